@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import {
+  DOCS_REPO_URL,
+  DOCS_SOURCE_BASE_URL,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+  SITE_URL,
+} from './site.config';
+
+const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'docs'),
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION.en,
+  lang: 'en',
+  icon: LOGO_URL,
+  logo: LOGO_URL,
+  logoText: SITE_TITLE,
+  // Absolute origin: Rspress then writes hreflang alternates as absolute URLs.
+  siteOrigin: SITE_URL,
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: SITE_TITLE,
+      description: SITE_DESCRIPTION.en,
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      title: SITE_TITLE,
+      description: SITE_DESCRIPTION.zh,
+    },
+  ],
+  route: {
+    cleanUrls: true,
+    // Fragments included by several pages are not pages of their own.
+    exclude: ['**/en/shared/**', '**/zh/shared/**'],
+    localeRedirect: 'auto',
+  },
+  markdown: {
+    link: {
+      checkDeadLinks: true,
+    },
+  },
+  llms: true,
+  // The built-in search index is not built: the theme has its own search.
+  search: false,
+  head: [
+    ({ routePath }) => [
+      'link',
+      { rel: 'canonical', href: new URL(routePath, SITE_URL).href },
+    ],
+  ],
+  themeConfig: {
+    darkMode: true,
+    enableAppearanceAnimation: true,
+    enableScrollToTop: true,
+    lastUpdated: true,
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: DOCS_REPO_URL },
+      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+      {
+        icon: 'discord',
+        mode: 'link',
+        content: 'https://discord.gg/XsaKEEk4mW',
+      },
+    ],
+    editLink: {
+      docRepoBaseUrl: DOCS_SOURCE_BASE_URL,
+    },
+  },
+  plugins: [
+    pluginSitemap({ siteUrl: SITE_URL }),
+    pluginRss({
+      siteUrl: SITE_URL,
+      feed: [
+        {
+          id: 'blog-rss',
+          test: /^\/blog\/.+/,
+          title: 'Rslib Blog',
+          language: 'en',
+          output: { type: 'rss', filename: 'blog-rss.xml' },
+        },
+        {
+          id: 'blog-rss-zh',
+          test: /^\/zh\/blog\/.+/,
+          title: 'Rslib 博客',
+          language: 'zh-CN',
+          output: { type: 'rss', filename: 'blog-rss-zh.xml' },
+        },
+      ],
+    }),
+  ],
+});

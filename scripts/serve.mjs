@@ -1,0 +1,37 @@
+// Serves the built site (doc_build/) the way a static host does: clean URLs
+// resolve to their .html file, and unknown paths get the 404 page with status 404.
+// Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1]
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'doc_build' },
+  },
+});
+
+const root = path.resolve(values.dir);
+const notFoundPage = readFileSync(path.join(root, '404.html'));
+const serveStatic = sirv(root, {
+  extensions: ['html'],
+  dev: false,
+  etag: true,
+});
+
+const server = createServer((req, res) => {
+  serveStatic(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(notFoundPage);
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(
+    `Serving ${values.dir}/ at http://${values.host}:${values.port}/`,
+  );
+});

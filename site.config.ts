@@ -1,0 +1,15 @@
+/**
+ * Addresses the site publishes under. One place, so the sitemap, the feeds,
+ * canonical links, hreflang alternates and the edit link never disagree.
+ */
+export const SITE_URL = 'https://rslib.rs';
+
+/** Where the page sources of this site live; the edit link points here. */
+export const DOCS_REPO_URL = 'https://github.com/web-infra-dev/rslib';
+export const DOCS_SOURCE_BASE_URL = `${DOCS_REPO_URL}/tree/main/website/docs`;
+
+export const SITE_TITLE = 'Rslib';
+export const SITE_DESCRIPTION = {
+  en: 'The Rsbuild-based library development tool',
+  zh: '基于 Rsbuild 的库构建工具',
+} as const;

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('nav entries lead to their sections and mark the active one', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/quick-start');
+  const nav = page.locator('.rp-nav-menu--right');
+  await expect(nav.getByRole('link')).toHaveText(['Guide', 'Config', 'Blog']);
+  const activeItem = nav.locator('.rp-nav-menu__item--active');
+  await expect(activeItem).toHaveText('Guide');
+
+  await nav.getByRole('link', { name: 'Config' }).click();
+  await expect(page).toHaveURL('/config/');
+  await expect(activeItem).toHaveText('Config');
+
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog/');
+  await expect(activeItem).toHaveText('Blog');
+});
+
+test('the Chinese nav keeps readers under /zh', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  const nav = page.locator('.rp-nav-menu--right');
+  await expect(nav.getByRole('link')).toHaveText(['指南', '配置', '博客']);
+  await nav.getByRole('link', { name: '配置' }).click();
+  await expect(page).toHaveURL('/zh/config/');
+});
+
+test('the language switch opens the twin page', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await page
+    .locator('.rp-nav__others')
+    .getByText('English')
+    .filter({ visible: true })
+    .hover();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL('/zh/guide/start/quick-start');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/快速上手/);
+});
+
+test('the sidebar lists every guide group, expanded', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  for (const group of [
+    'Start',
+    'Solution',
+    'Basic',
+    'Advanced',
+    'Migration',
+    'FAQ',
+  ]) {
+    await expect(sidebar.getByText(group, { exact: true })).toBeVisible();
+  }
+  await expect(
+    sidebar.getByRole('link', { name: 'Quick start' }),
+  ).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /Storybook/ })).toBeVisible();
+});
+
+test('the chosen theme survives a reload', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const html = page.locator('html');
+  const wasDark = await html.evaluate((el) => el.classList.contains('dark'));
+  await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
+  const expected = wasDark ? 'light' : 'dark';
+  await expect
+    .poll(() => html.evaluate((el) => el.classList.contains('dark')))
+    .toBe(!wasDark);
+  expect(
+    await page.evaluate(() => localStorage.getItem('rspress-theme-appearance')),
+  ).toBe(expected);
+
+  await page.reload();
+  await expect
+    .poll(() => html.evaluate((el) => el.classList.contains('dark')))
+    .toBe(!wasDark);
+});
+
+test('doc pages carry the edit link, and the pager', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  const edit = page
+    .locator('.rp-doc-layout__doc')
+    .getByRole('link', { name: 'Edit this page on GitHub' });
+  await expect(edit).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/web-infra-dev\/rslib\/.+\/guide\/start\/quick-start\.mdx$/,
+  );
+  await expect(page.getByText('Next Page')).toBeVisible();
+  await expect(page.getByText('Previous Page')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@rstest/core';
+import {
+  localizePath,
+  withoutDefaultLangPrefix,
+} from '../../theme/utils/locale-path';
+
+describe('localizePath', () => {
+  it('leaves English paths unprefixed', () => {
+    expect(localizePath('/guide/start/quick-start', 'en')).toBe(
+      '/guide/start/quick-start',
+    );
+    expect(localizePath('/', 'en')).toBe('/');
+  });
+
+  it('prefixes Chinese paths with /zh', () => {
+    expect(localizePath('/guide/start/quick-start', 'zh')).toBe(
+      '/zh/guide/start/quick-start',
+    );
+    expect(localizePath('/', 'zh')).toBe('/zh/');
+  });
+});
+
+describe('withoutDefaultLangPrefix', () => {
+  it('strips the default language segment', () => {
+    expect(withoutDefaultLangPrefix('/en/guide/start/')).toBe('/guide/start/');
+    expect(withoutDefaultLangPrefix('/en')).toBe('/');
+    expect(withoutDefaultLangPrefix('/en/')).toBe('/');
+  });
+
+  it('ignores paths that only look similar', () => {
+    expect(withoutDefaultLangPrefix('/english/page')).toBeNull();
+    expect(withoutDefaultLangPrefix('/zh/en/page')).toBeNull();
+    expect(withoutDefaultLangPrefix('/guide/en/page')).toBeNull();
+  });
+
+  it('never yields a protocol-relative URL to another host', () => {
+    for (const attack of [
+      '/en//evil.example/x',
+      '/en/\\evil.example',
+      '/en/\\/evil.example',
+      '/en///evil.example',
+    ]) {
+      const target = withoutDefaultLangPrefix(attack);
+      expect(target).not.toBeNull();
+      expect(new URL(target as string, 'https://rslib.rs').host).toBe(
+        'rslib.rs',
+      );
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { useLang } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme';
+import { localizePath } from '../utils/locale-path';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import styles from './Hero.module.css';
+
+const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo.svg';
+
+export function Hero() {
+  const t = useSiteI18n();
+  const lang = useLang();
+  return (
+    <section className={styles.hero}>
+      <div className={styles.stars} aria-hidden="true" />
+      {/* A fixed box: an unreachable asset host must not move the text. */}
+      <img
+        className={styles.logo}
+        src={LOGO_URL}
+        alt="Rslib logo"
+        width={160}
+        height={160}
+      />
+      <h1 className={styles.title}>Rslib</h1>
+      <p className={styles.subtitle}>{t('heroSubtitle')}</p>
+      <p className={styles.description}>{t('heroDescription')}</p>
+      <div className={styles.actions}>
+        <Link
+          className={`${styles.action} ${styles.primary}`}
+          href={localizePath('/guide/start/quick-start', lang)}
+        >
+          {t('heroGetStarted')}
+        </Link>
+        <Link
+          className={`${styles.action} ${styles.secondary}`}
+          href={localizePath('/guide/start/', lang)}
+        >
+          {t('heroLearnMore')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLang } from '@rspress/core/runtime';
+import { type Lang, localizeTool, RSTACK_TOOLS } from '../data/rstack-tools';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import styles from './ToolStack.module.css';
+
+/** The home page's section presenting the sibling tools of the Rstack family. */
+export function ToolStack() {
+  const t = useSiteI18n();
+  const lang = useLang() as Lang;
+  return (
+    <section className={styles.section} aria-labelledby="rstack-heading">
+      <h2 id="rstack-heading" className={styles.heading}>
+        {t('rstackTitle')}
+      </h2>
+      <p className={styles.description}>{t('rstackDescription')}</p>
+      <ul className={styles.grid}>
+        {RSTACK_TOOLS.map((entry) => {
+          const tool = localizeTool(entry, lang);
+          return (
+            <li key={tool.name}>
+              <a
+                className={styles.card}
+                href={tool.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <img
+                  className={styles.logo}
+                  src={tool.logo}
+                  alt={`${tool.name} logo`}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  style={{ transform: `scale(${tool.logoScale})` }}
+                />
+                <span className={styles.name}>{tool.name}</span>
+                <span className={styles.desc}>{tool.desc}</span>
+                <span className={styles.link}>{tool.urlText} ↗</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

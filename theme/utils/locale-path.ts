@@ -1,0 +1,21 @@
+/** The site's default language: its pages carry no language prefix. */
+export const DEFAULT_LANG = 'en';
+
+/** Prefixes a site path with the language segment, except for the default language. */
+export function localizePath(path: string, lang: string): string {
+  if (lang === DEFAULT_LANG) return path;
+  return `/${lang}${path === '/' ? '/' : path}`;
+}
+
+/**
+ * For a URL path that starts with the default language's segment ("/en/..."),
+ * the same path without it; otherwise null. Leading slashes and backslashes of
+ * the remainder are collapsed, so "/en//evil.example" can never become a
+ * protocol-relative URL that leaves the site.
+ */
+export function withoutDefaultLangPrefix(pathname: string): string | null {
+  const prefix = `/${DEFAULT_LANG}`;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null;
+  const rest = pathname.slice(prefix.length).replace(/^[/\\]+/, '');
+  return `/${rest}`;
+}
