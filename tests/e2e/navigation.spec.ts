@@ -60,23 +60,41 @@ test('the sidebar lists every guide group, expanded', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: /Storybook/ })).toBeVisible();
 });
 
-test('the chosen theme survives a reload', async ({ page }) => {
+test('the theme switch is a labelled button; the choice survives a reload', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/guide/start/');
   const html = page.locator('html');
-  const wasDark = await html.evaluate((el) => el.classList.contains('dark'));
-  await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
-  const expected = wasDark ? 'light' : 'dark';
-  await expect
-    .poll(() => html.evaluate((el) => el.classList.contains('dark')))
-    .toBe(!wasDark);
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+  await page
+    .getByRole('button', { name: 'Switch to dark theme' })
+    .filter({ visible: true })
+    .click();
+  await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
   expect(
     await page.evaluate(() => localStorage.getItem('rspress-theme-appearance')),
-  ).toBe(expected);
+  ).toBe('dark');
 
   await page.reload();
-  await expect
-    .poll(() => html.evaluate((el) => el.classList.contains('dark')))
-    .toBe(!wasDark);
+  await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+
+  // Keyboard: the same control, now offering the way back.
+  const toLight = page
+    .getByRole('button', { name: 'Switch to light theme' })
+    .filter({ visible: true });
+  await toLight.focus();
+  await page.keyboard.press('Enter');
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+});
+
+test('without a stored choice the theme follows the system', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/guide/start/');
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
 });
 
 test('doc pages carry the edit link, and the pager', async ({ page }) => {
