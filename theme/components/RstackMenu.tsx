@@ -8,6 +8,7 @@ import {
 } from '../data/rstack-tools';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './RstackMenu.module.css';
+import { ToolLink } from './ToolLink';
 
 /** Pointer leaving the menu closes it after this delay, so crossing the gap to the panel does not. */
 const CLOSE_DELAY_MS = 150;
@@ -113,25 +114,18 @@ export function RstackMenu() {
         <ul className={styles.list}>
           {entries.map((tool) => (
             <li key={tool.name}>
-              <a
+              <ToolLink
+                tool={tool}
                 className={styles.item}
-                href={tool.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                logoClassName={styles.logo}
+                logoSize={28}
+                logoAlt=""
               >
-                <img
-                  className={styles.logo}
-                  src={tool.logo}
-                  alt=""
-                  width={28}
-                  height={28}
-                  loading="lazy"
-                />
                 <span className={styles.text}>
                   <span className={styles.name}>{tool.name}</span>
                   <span className={styles.desc}>{tool.desc}</span>
                 </span>
-              </a>
+              </ToolLink>
             </li>
           ))}
         </ul>

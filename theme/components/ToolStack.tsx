@@ -1,6 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import { type Lang, localizeTool, RSTACK_TOOLS } from '../data/rstack-tools';
 import { useSiteI18n } from '../utils/use-site-i18n';
+import { ToolLink } from './ToolLink';
 import styles from './ToolStack.module.css';
 
 /** The home page's section presenting the sibling tools of the Rstack family. */
@@ -18,25 +19,17 @@ export function ToolStack() {
           const tool = localizeTool(entry, lang);
           return (
             <li key={tool.name}>
-              <a
+              <ToolLink
+                tool={tool}
                 className={styles.card}
-                href={tool.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                logoClassName={styles.logo}
+                logoSize={64}
+                logoAlt={`${tool.name} logo`}
               >
-                <img
-                  className={styles.logo}
-                  src={tool.logo}
-                  alt={`${tool.name} logo`}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  style={{ transform: `scale(${tool.logoScale})` }}
-                />
                 <span className={styles.name}>{tool.name}</span>
                 <span className={styles.desc}>{tool.desc}</span>
                 <span className={styles.link}>{tool.urlText} ↗</span>
-              </a>
+              </ToolLink>
             </li>
           );
         })}

@@ -83,6 +83,8 @@ export const RSTACK_ECOSYSTEM: ToolLinkEntry = {
 export type Lang = 'en' | 'zh';
 
 /** What one reader sees of an entry: texts and link in their language. */
+export type LocalizedTool = ReturnType<typeof localizeTool>;
+
 export function localizeTool(tool: ToolLinkEntry, lang: Lang) {
   const url = lang === 'en' ? (tool.urlEn ?? tool.url) : tool.url;
   return {
