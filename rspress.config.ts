@@ -3,12 +3,12 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import {
-  DOCS_REPO_URL,
   DOCS_SOURCE_BASE_URL,
   SITE_DESCRIPTION,
   SITE_TITLE,
   SITE_URL,
 } from './site.config';
+import { SOCIAL_LINKS } from './social-links';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
 
@@ -61,15 +61,7 @@ export default defineConfig({
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     lastUpdated: true,
-    socialLinks: [
-      { icon: 'github', mode: 'link', content: DOCS_REPO_URL },
-      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
-      {
-        icon: 'discord',
-        mode: 'link',
-        content: 'https://discord.gg/XsaKEEk4mW',
-      },
-    ],
+    socialLinks: SOCIAL_LINKS,
     editLink: {
       docRepoBaseUrl: DOCS_SOURCE_BASE_URL,
     },

@@ -97,6 +97,23 @@ test('without a stored choice the theme follows the system', async ({
   await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
 });
 
+test('social links are named and open in new tabs', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const nav = page.locator('.rp-nav');
+  for (const [name, href] of [
+    ['GitHub', 'https://github.com/web-infra-dev/rslib'],
+    ['X (Twitter)', 'https://x.com/rspack_dev'],
+    ['Discord', 'https://discord.gg/XsaKEEk4mW'],
+  ]) {
+    const link = nav
+      .getByRole('link', { name, exact: true })
+      .filter({ visible: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
 test('doc pages carry the edit link, and the pager', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   const edit = page
