@@ -1,0 +1,12 @@
+import { defineConfig } from '@rstest/core';
+
+/**
+ * Documentation checks: real builds backing page claims, config examples
+ * type-checked, CLI and option coverage. Separate from the unit tests
+ * because builds take seconds each.
+ */
+export default defineConfig({
+  include: ['tests/docs/**/*.test.ts'],
+  testTimeout: 240_000,
+  maxConcurrency: 4,
+});

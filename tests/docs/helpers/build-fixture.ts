@@ -1,0 +1,16 @@
+import { createFixture, type FixtureSpec } from './fixture';
+import { type CliResult, runRslib } from './rslib-cli';
+
+export interface BuiltFixture extends CliResult {
+  root: string;
+}
+
+/** Creates a sample library and runs `rslib` (with `args`) in it. */
+export async function buildFixture(
+  spec: FixtureSpec,
+  args: string[] = [],
+): Promise<BuiltFixture> {
+  const root = createFixture(spec);
+  const result = await runRslib(root, args);
+  return { root, ...result };
+}
