@@ -1,6 +1,6 @@
 // Rspress puts every CSS module into the one stylesheet all pages load, so
 // these styles (~2.5 KB gzip) are not deferred with the modal's code.
-import '@docsearch/css';
+import '@docsearch/css/dist/style.css';
 import './search-modal.css';
 import {
   DocSearchModal,
