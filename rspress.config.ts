@@ -2,8 +2,6 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
-import { pluginSearchRecords } from './plugins/search-records';
-import { searchBuildSettings } from './plugins/search-records/build-settings';
 import {
   DOCS_SOURCE_BASE_URL,
   SITE_DESCRIPTION,
@@ -13,17 +11,9 @@ import {
 import { SOCIAL_LINKS } from './social-links';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
-const DOCS_ROOT = path.join(import.meta.dirname, 'docs');
-// DOC_BUILD_DIR lets a second build (the hosted-search test build) sit beside the default one.
-const OUT_DIR = path.join(
-  import.meta.dirname,
-  process.env.DOC_BUILD_DIR ?? 'doc_build',
-);
-const search = searchBuildSettings(process.env);
 
 export default defineConfig({
-  root: DOCS_ROOT,
-  outDir: OUT_DIR,
+  root: path.join(import.meta.dirname, 'docs'),
   title: SITE_TITLE,
   description: SITE_DESCRIPTION.en,
   lang: 'en',
@@ -65,11 +55,7 @@ export default defineConfig({
       'link',
       { rel: 'canonical', href: new URL(routePath, SITE_URL).href },
     ],
-    ...search.head,
   ],
-  builderConfig: {
-    source: { define: search.define },
-  },
   themeConfig: {
     darkMode: true,
     enableAppearanceAnimation: true,
@@ -81,12 +67,6 @@ export default defineConfig({
     },
   },
   plugins: [
-    pluginSearchRecords({
-      docsRoot: DOCS_ROOT,
-      outDir: OUT_DIR,
-      langs: ['en', 'zh'],
-      defaultLang: 'en',
-    }),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginRss({
       siteUrl: SITE_URL,
