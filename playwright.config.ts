@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 1);
 
 /** A system Chromium: CHROMIUM_PATH, else Debian's, else Playwright's own if installed. */
 function chromiumExecutable(): string | undefined {
@@ -32,10 +33,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'site', testIgnore: /search-hosted\.spec\.ts/ },
+    {
+      // The build made with the hosted search provider's settings.
+      name: 'hosted-search',
+      testMatch: /search-hosted\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${HOSTED_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${HOSTED_PORT} --dir doc_build_hosted`,
+      url: `http://127.0.0.1:${HOSTED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

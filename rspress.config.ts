@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginSearchRecords } from './plugins/search-records';
+import { searchBuildSettings } from './plugins/search-records/build-settings';
 import {
   DOCS_SOURCE_BASE_URL,
   SITE_DESCRIPTION,
@@ -11,9 +13,17 @@ import {
 import { SOCIAL_LINKS } from './social-links';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
+const DOCS_ROOT = path.join(import.meta.dirname, 'docs');
+// DOC_BUILD_DIR lets a second build (the hosted-search test build) sit beside the default one.
+const OUT_DIR = path.join(
+  import.meta.dirname,
+  process.env.DOC_BUILD_DIR ?? 'doc_build',
+);
+const search = searchBuildSettings(process.env);
 
 export default defineConfig({
-  root: path.join(import.meta.dirname, 'docs'),
+  root: DOCS_ROOT,
+  outDir: OUT_DIR,
   title: SITE_TITLE,
   description: SITE_DESCRIPTION.en,
   lang: 'en',
@@ -55,7 +65,11 @@ export default defineConfig({
       'link',
       { rel: 'canonical', href: new URL(routePath, SITE_URL).href },
     ],
+    ...search.head,
   ],
+  builderConfig: {
+    source: { define: search.define },
+  },
   themeConfig: {
     darkMode: true,
     enableAppearanceAnimation: true,
@@ -67,6 +81,12 @@ export default defineConfig({
     },
   },
   plugins: [
+    pluginSearchRecords({
+      docsRoot: DOCS_ROOT,
+      outDir: OUT_DIR,
+      langs: ['en', 'zh'],
+      defaultLang: 'en',
+    }),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginRss({
       siteUrl: SITE_URL,

@@ -3,6 +3,9 @@ import { HomeLayout } from './components/HomeLayout';
 import { NotFound } from './components/NotFound';
 import { RstackMenu } from './components/RstackMenu';
 import { ThemeToggle } from './components/ThemeToggle';
+// Rspress' built-in search panel listens to Enter on the whole document, even
+// while closed, and throws; the site's own search button and modal take its slot.
+import { SearchButton } from './search/SearchButton';
 import './index.css';
 
 function Layout() {
@@ -17,19 +20,10 @@ function Layout() {
 
 export * from '@rspress/core/theme-original';
 
-/**
- * Rspress' built-in search is replaced as a whole: its panel listens to Enter
- * on the whole document, even while closed, and throws when no result list
- * exists. The site's own search modal takes this slot.
- */
-function Search() {
-  return null;
-}
-
 export {
   HomeLayout,
   Layout,
   NotFound as NotFoundLayout,
-  Search,
+  SearchButton as Search,
   ThemeToggle as SwitchAppearance,
 };

@@ -1,0 +1,47 @@
+import type { SearchProviderSettings } from '../../theme/search/search-settings';
+
+type HeadTag = [string, Record<string, string>];
+
+/** The provider's read host for an application: the one the modal queries first. */
+export const providerReadHost = (appId: string) =>
+  `https://${appId}-dsn.algolia.net`;
+
+/**
+ * Search mode of a build, from its environment: the hosted provider when all
+ * three DocSearch variables are set, else the embedded index. Only the
+ * search-only key reaches the bundle; the admin key is read by the upload
+ * script alone.
+ */
+export function searchBuildSettings(env: NodeJS.ProcessEnv): {
+  define: Record<string, string>;
+  head: HeadTag[];
+} {
+  const { DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME } = env;
+  const provider: SearchProviderSettings | null =
+    DOCSEARCH_APP_ID && DOCSEARCH_API_KEY && DOCSEARCH_INDEX_NAME
+      ? {
+          appId: DOCSEARCH_APP_ID,
+          apiKey: DOCSEARCH_API_KEY,
+          indexName: DOCSEARCH_INDEX_NAME,
+        }
+      : null;
+  return {
+    define: {
+      SEARCH_PROVIDER: JSON.stringify(provider),
+      // Browser tests of the hosted mode point the client at their own server.
+      SEARCH_TEST_HOSTS: JSON.stringify(env.SEARCH_TEST_HOSTS === '1'),
+    },
+    head: provider
+      ? [
+          [
+            'link',
+            {
+              rel: 'preconnect',
+              href: providerReadHost(provider.appId),
+              crossorigin: '',
+            },
+          ],
+        ]
+      : [],
+  };
+}

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens a page and waits until React has taken over the search button: the
+ * shortcuts work from then on, as for a reader once the page is interactive.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const button = document.querySelector(
+      'button[aria-label="Search docs"], button[aria-label="搜索文档"]',
+    );
+    return (
+      button !== null &&
+      Object.keys(button).some((key) => key.startsWith('__reactProps'))
+    );
+  });
+  // Effects (the shortcut listener) run after the hydration commit.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/** The parts of the search modal a reader looks at. */
+export function searchModal(page: Page) {
+  const modal = page.locator('.DocSearch-Modal');
+  return {
+    modal,
+    input: modal.locator('.DocSearch-Input'),
+    hits: modal.locator('.DocSearch-Hit'),
+    activeHit: modal.locator('.DocSearch-Hit[aria-selected="true"]'),
+    groupTitles: modal.locator('.DocSearch-Hit-source'),
+    // Screens the modal keeps mounted but hidden do not count.
+    title: modal.locator('.DocSearch-Title').filter({ visible: true }),
+    help: modal.locator('.DocSearch-Help').filter({ visible: true }),
+  };
+}
+
+/** A stored recent search, in the shape the modal keeps in local storage. */
+export function storedSearch(index: number) {
+  return {
+    objectID: `stored-${index}`,
+    url: `/guide/start/#stored-${index}`,
+    type: 'lvl1',
+    hierarchy: { lvl0: 'Guide', lvl1: `Stored search ${index}` },
+    content: null,
+  };
+}

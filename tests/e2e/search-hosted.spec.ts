@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  type HostBehaviour,
+  startProvider,
+  TEST_API_KEY,
+  TEST_APP_ID,
+  TEST_INDEX_NAME,
+} from './provider-server';
+import { openPage, searchModal } from './search-helpers';
+
+// These tests run against the build made with the provider's settings
+// (npm run build:hosted-test), served on its own port.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Starts a protocol server whose hosts behave as given, and points the page's client at them. */
+async function withProvider(page: Page, behaviours: HostBehaviour[]) {
+  const provider = await startProvider(behaviours);
+  const addresses = provider.hosts.map((host) => host.address);
+  await page.addInitScript((hosts) => {
+    window.__SEARCH_TEST_HOSTS__ = hosts;
+  }, addresses);
+  // The fixtures block every other origin; the test's own server is let through.
+  await page.route(
+    (url) => addresses.includes(url.host),
+    (route) => route.continue(),
+  );
+  return provider;
+}
+
+test('queries the provider with the language facet, credentials in the query string', async ({
+  page,
+}) => {
+  const provider = await withProvider(page, ['ok']);
+  try {
+    await openPage(page, '/guide/start/');
+    await expect(
+      page.locator(
+        `link[rel="preconnect"][href="https://${TEST_APP_ID}-dsn.algolia.net"]`,
+      ),
+    ).toHaveCount(1);
+    await page.keyboard.press('Control+k');
+    const { input, hits } = searchModal(page);
+    await input.fill('umdName');
+    await expect(hits.first()).toContainText('lib.umdName');
+    await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+
+    const [query] = provider.hosts[0].received;
+    expect(query.appId).toBe(TEST_APP_ID);
+    expect(query.apiKey).toBe(TEST_API_KEY);
+    expect(query.credentialHeaders).toBe(false);
+    expect(query.requests[0]).toMatchObject({
+      indexName: TEST_INDEX_NAME,
+      facetFilters: ['lang:en'],
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+
+    await hits.first().click();
+    await expect(page).toHaveURL('/config/lib/umd-name');
+  } finally {
+    await provider.close();
+  }
+});
+
+test('Chinese pages ask for Chinese records', async ({ page }) => {
+  const provider = await withProvider(page, ['ok']);
+  try {
+    await openPage(page, '/zh/guide/start/');
+    await page.keyboard.press('Control+k');
+    const { input, hits } = searchModal(page);
+    await input.fill('类型声明');
+    await expect(hits.first().locator('a')).toHaveAttribute('href', /^\/zh\//);
+    expect(provider.hosts[0].received.at(-1)?.requests[0].facetFilters).toEqual(
+      ['lang:zh'],
+    );
+  } finally {
+    await provider.close();
+  }
+});
+
+test('a host answering 5xx is skipped for the next one', async ({ page }) => {
+  const provider = await withProvider(page, ['fail-500', 'ok']);
+  try {
+    await openPage(page, '/guide/start/');
+    await page.keyboard.press('Control+k');
+    const { input, hits } = searchModal(page);
+    await input.fill('autoExternal');
+    await expect(hits.first()).toContainText('autoExternal');
+    expect(provider.hosts[0].received.length).toBeGreaterThan(0);
+    expect(provider.hosts[1].received.length).toBeGreaterThan(0);
+  } finally {
+    await provider.close();
+  }
+});
+
+test('a host that times out is skipped for the next one', async ({ page }) => {
+  const provider = await withProvider(page, ['hang', 'ok']);
+  try {
+    await openPage(page, '/guide/start/');
+    await page.keyboard.press('Control+k');
+    const { input, hits } = searchModal(page);
+    await input.fill('autoExternal');
+    await expect(hits.first()).toContainText('autoExternal');
+    expect(provider.hosts[0].received.length).toBeGreaterThan(0);
+    expect(provider.hosts[1].received.length).toBeGreaterThan(0);
+  } finally {
+    await provider.close();
+  }
+});
+
+test('when every host fails the modal shows the error screen', async ({
+  page,
+}) => {
+  const provider = await withProvider(page, ['fail-500', 'hang', 'fail-500']);
+  try {
+    await openPage(page, '/guide/start/');
+    await page.keyboard.press('Control+k');
+    const { input, title, help } = searchModal(page);
+    await input.fill('autoExternal');
+    await expect(title).toHaveText('Unable to fetch results');
+    await expect(help).toHaveText(
+      'You might want to check your network connection.',
+    );
+    for (const host of provider.hosts) {
+      expect(host.received.length).toBeGreaterThan(0);
+    }
+  } finally {
+    await provider.close();
+  }
+});
+
+test('the error screen is in Chinese on Chinese pages', async ({ page }) => {
+  const provider = await withProvider(page, ['fail-500']);
+  try {
+    await openPage(page, '/zh/guide/start/');
+    await page.keyboard.press('Control+k');
+    const { input, title } = searchModal(page);
+    await input.fill('配置');
+    await expect(title).toHaveText('无法获取结果');
+  } finally {
+    await provider.close();
+  }
+});
+
+test('a 4xx answer is an error and is not retried on another host', async ({
+  page,
+}) => {
+  const provider = await withProvider(page, ['reject-403', 'ok']);
+  try {
+    await openPage(page, '/guide/start/');
+    await page.keyboard.press('Control+k');
+    const { input, hits, modal } = searchModal(page);
+    await input.fill('autoExternal');
+    await expect
+      .poll(() => provider.hosts[0].received.length)
+      .toBeGreaterThan(0);
+    await expect(modal.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    await expect(hits).toHaveCount(0);
+    expect(provider.hosts[1].received).toEqual([]);
+  } finally {
+    await provider.close();
+  }
+});

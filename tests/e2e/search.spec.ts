@@ -1,0 +1,456 @@
+import { expect, test } from './fixtures';
+import { openPage, searchModal, storedSearch } from './search-helpers';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__embedded-en';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__embedded-en';
+
+test('the search button is on every kind of page, in both languages', async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ['/', 'Search docs'],
+    ['/guide/start/quick-start', 'Search docs'],
+    ['/blog/', 'Search docs'],
+    ['/zh/', '搜索文档'],
+    ['/zh/config/lib/dts', '搜索文档'],
+  ]) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeVisible();
+    await expect(button).toContainText(name);
+  }
+});
+
+test('the modal, its engine and the records load on first use only', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await openPage(page, '/guide/start/quick-start');
+  expect(loaded.filter((url) => url.includes('/search/records'))).toEqual([]);
+  const before = loaded.length;
+
+  await expect(
+    page.locator('link[rel="preconnect"][href*="algolia"]'),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search docs' }).click();
+  const { input } = searchModal(page);
+  await input.fill('autoExternal');
+  await expect(searchModal(page).hits.first()).toBeVisible();
+  const after = loaded.slice(before);
+  expect(after.some((url) => url.endsWith('/search/records.en.json'))).toBe(
+    true,
+  );
+  expect(after.some((url) => url.endsWith('.js'))).toBe(true);
+});
+
+test('the button has a visible focus ring', async ({ page }) => {
+  await openPage(page, '/guide/start/');
+  const button = page.getByRole('button', { name: 'Search docs' });
+  await button.focus();
+  await expect(button).toHaveCSS('outline-style', 'solid');
+});
+
+test('opens by click, Ctrl+K and "/", Escape closes; "/" in a text field types', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/quick-start');
+  const { modal, input } = searchModal(page);
+
+  await page.getByRole('button', { name: 'Search docs' }).click();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('placeholder', 'Search docs');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(modal).toBeHidden();
+
+  await page.keyboard.press('/');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await openPage(page, '/config/');
+  const filter = page.locator('input').first();
+  await filter.click();
+  await page.keyboard.press('/');
+  await expect(modal).toBeHidden();
+  await expect(filter).toHaveValue('/');
+});
+
+test('a letter typed on the focused button starts the query', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/');
+  await page.getByRole('button', { name: 'Search docs' }).focus();
+  await page.keyboard.press('u');
+  const { input, hits } = searchModal(page);
+  await expect(input).toHaveValue('u');
+  await page.keyboard.type('mdName');
+  await expect(input).toHaveValue('umdName');
+  await expect(hits.first()).toContainText('lib.umdName');
+});
+
+test('keys typed while the modal is still loading all reach the query', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/');
+  // A slow connection: the modal's code arrives well after the first key.
+  await page.route('**/static/js/async/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Search docs' }).focus();
+  await page.keyboard.type('umdNamx');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('e');
+  const { input, hits } = searchModal(page);
+  await expect(input).toHaveValue('umdName');
+  await expect(input).toBeFocused();
+  await expect(hits.first()).toContainText('lib.umdName');
+});
+
+test('if the modal cannot be downloaded, the error screen shows and a later try works', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/');
+  const button = page.getByRole('button', { name: 'Search docs' });
+  // The reader went offline after the page loaded.
+  await page.route('**/static/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await button.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Unable to fetch results');
+  await expect(dialog).toContainText(
+    'You might want to check your network connection.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.unroute('**/static/**');
+  await button.click();
+  const { input, hits } = searchModal(page);
+  await input.fill('autoExternal');
+  await expect(hits.first()).toBeVisible();
+});
+
+test('the input has focus the moment the modal appears', async ({ page }) => {
+  await openPage(page, '/guide/start/');
+  // Checked when the browser reports the input's insertion, before any later
+  // task (a keystroke, for one) can run: no key can fall between the two.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const input = document.querySelector('.DocSearch-Input');
+      if (!input) return;
+      observer.disconnect();
+      document.body.dataset.inputFocusedOnAppearance = String(
+        document.activeElement === input,
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Search docs' }).focus();
+  await page.keyboard.press('u');
+  await expect(page.locator('body')).toHaveAttribute(
+    'data-input-focused-on-appearance',
+    'true',
+  );
+});
+
+test('selected page text pre-fills the query, cut at 64 characters', async ({
+  page,
+}) => {
+  await openPage(page, '/config/lib/umd-name');
+  // Selects the first element matching the selector whose text is at least minLength long.
+  const select = (selector: string, minLength = 0) =>
+    page.evaluate(
+      ([target, min]) => {
+        const element = [...document.querySelectorAll(target)].find(
+          (candidate) => (candidate.textContent ?? '').length >= min,
+        );
+        if (!element) throw new Error(`${target} not found`);
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        getSelection()?.removeAllRanges();
+        getSelection()?.addRange(range);
+        return getSelection()?.toString() ?? '';
+      },
+      [selector, minLength] as const,
+    );
+  const { input, modal } = searchModal(page);
+
+  const heading = await select('.rspress-doc h1');
+  await page.keyboard.press('Control+k');
+  await expect(input).toHaveValue(heading.trim());
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  const paragraph = await select('.rspress-doc p', 100);
+  expect(paragraph.length).toBeGreaterThan(64);
+  await page.keyboard.press('Control+k');
+  await expect(input).toHaveValue(paragraph.slice(0, 64));
+});
+
+test('the query takes at most 64 characters', async ({ page }) => {
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input } = searchModal(page);
+  await input.fill('a'.repeat(70));
+  await expect(input).toHaveValue('a'.repeat(64));
+});
+
+test('start screen says there are no recent searches', async ({ page }) => {
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  await expect(searchModal(page).help).toHaveText('No recent searches');
+});
+
+test('results are grouped by section and page; arrows move; Enter navigates in place', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/quick-start');
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  await page.keyboard.press('Control+k');
+  const { input, hits, activeHit, groupTitles, modal } = searchModal(page);
+  await input.fill('autoExternal');
+  await expect(groupTitles.first()).toHaveText('Config');
+  await expect(hits.first()).toContainText('lib.autoExternal');
+  await expect(hits.first().locator('mark').first()).toHaveText('autoExternal');
+  await expect(activeHit).toHaveCount(1);
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/config/lib/auto-external');
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'autoExternal',
+  );
+  expect(
+    await page.evaluate(
+      () => (window as { notReloaded?: boolean }).notReloaded,
+    ),
+  ).toBe(true);
+});
+
+test('English queries find their pages', async ({ page }) => {
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits } = searchModal(page);
+  for (const [query, url] of [
+    ['autoExternal', '/config/lib/auto-external'],
+    ['umd name', '/config/lib/umd-name'],
+    ['dts bundle', '/config/lib/dts'],
+  ]) {
+    await input.fill(query);
+    await expect(hits.first().locator('a')).toHaveAttribute('href', url);
+  }
+  // Text that only appears in code blocks is found too.
+  await input.fill('acmeCharts');
+  await expect(
+    hits.filter({ hasText: 'acmeCharts' }).first().locator('mark').first(),
+  ).toHaveText(/acmeCharts/i);
+});
+
+test('Ctrl+Enter opens a new tab and Shift+Enter a new window, keeping the modal', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits, modal } = searchModal(page);
+  await input.fill('umdName');
+  await expect(hits.first()).toBeVisible();
+
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.keyboard.press('Control+Enter'),
+  ]);
+  await expect(tab).toHaveURL(/\/config\/lib\/umd-name$/);
+  await tab.close();
+  await expect(modal).toBeVisible();
+
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.keyboard.press('Shift+Enter'),
+  ]);
+  await expect(popup).toHaveURL(/\/config\/lib\/umd-name$/);
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL('/guide/start/');
+});
+
+test('a chosen result becomes a recent search; it can be saved as favourite and removed', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits, modal, help } = searchModal(page);
+  await input.fill('umdName');
+  await hits.first().click();
+  await expect(page).toHaveURL('/config/lib/umd-name');
+  await expect(modal).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  const recent = modal.locator('.DocSearch-Hits', { hasText: 'Recent' });
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect(recent.locator('.DocSearch-Hit')).toContainText('lib.umdName');
+
+  await recent.getByTitle('Save this search').click();
+  const favorite = modal.locator('.DocSearch-Hits', { hasText: 'Favorite' });
+  await expect(favorite.locator('.DocSearch-Hit')).toContainText('lib.umdName');
+  await expect(recent).toHaveCount(0);
+
+  await favorite.getByTitle('Remove this search from favorites').click();
+  await expect(help).toHaveText('No recent searches');
+
+  await input.fill('autoExternal');
+  await hits.first().click();
+  await expect(page).toHaveURL('/config/lib/auto-external');
+  await expect(modal).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(recent.locator('.DocSearch-Hit')).toContainText(
+    'lib.autoExternal',
+  );
+  await recent.getByTitle('Remove this search from history').click();
+  await expect(help).toHaveText('No recent searches');
+});
+
+test('recent searches keep 7, or 4 beside favourites; favourites are not repeated', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/');
+  await page.evaluate(
+    ([key, entries]) => localStorage.setItem(key, JSON.stringify(entries)),
+    [RECENT_KEY, [1, 2, 3, 4, 5, 6, 7].map(storedSearch)] as const,
+  );
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits, modal } = searchModal(page);
+  const recent = modal.locator('.DocSearch-Hits', { hasText: 'Recent' });
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
+  await input.fill('umdName');
+  await hits.first().click();
+  await expect(modal).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
+  await expect(recent.locator('.DocSearch-Hit').first()).toContainText(
+    'lib.umdName',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(
+    ([favoriteKey, favorite]) =>
+      localStorage.setItem(favoriteKey, JSON.stringify([favorite])),
+    [FAVORITE_KEY, storedSearch(8)] as const,
+  );
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  await input.fill('autoExternal');
+  await hits.first().click();
+  await expect(modal).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+  const favorite = modal.locator('.DocSearch-Hits', { hasText: 'Favorite' });
+  await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(1);
+});
+
+test('without local storage the lists stay empty and search still works', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('storage disabled', 'SecurityError');
+    };
+  });
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits, help, modal } = searchModal(page);
+  await expect(help).toHaveText('No recent searches');
+  await input.fill('umdName');
+  await hits.first().click();
+  await expect(page).toHaveURL('/config/lib/umd-name');
+  await expect(modal).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(modal).toBeVisible();
+  await expect(help).toHaveText('No recent searches');
+});
+
+test('no results names the query and suggests sections to search', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits, title, modal } = searchModal(page);
+  await input.fill('config');
+  await expect(hits.first()).toBeVisible();
+  await input.fill('qqzzxxj');
+  await expect(title).toHaveText('No results for "qqzzxxj"');
+  const suggestions = modal.locator('.DocSearch-NoResults-Prefill-List');
+  await expect(suggestions).toContainText('Try searching for');
+  const buttons = suggestions.getByRole('button');
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(3);
+  const suggestion = (await buttons.first().textContent())?.replace(/"/g, '');
+  await buttons.first().click();
+  // The modal searches the suggestion as a word of its own.
+  await expect(input).toHaveValue(`${suggestion?.toLowerCase()} `);
+  await expect(hits.first()).toBeVisible();
+});
+
+test('Chinese pages search the Chinese records with Chinese texts', async ({
+  page,
+}) => {
+  await openPage(page, '/zh/guide/start/');
+  await page.getByRole('button', { name: '搜索文档' }).click();
+  const { input, hits, help, title, groupTitles } = searchModal(page);
+  await expect(input).toHaveAttribute('placeholder', '搜索文档');
+  await expect(help).toHaveText('没有搜索历史');
+  await expect(page.locator('.DocSearch-Commands')).toContainText('选择');
+
+  for (const [query, url] of [
+    ['配置', '/zh/config/lib/'],
+    ['类型声明', '/zh/guide/advanced/dts'],
+  ]) {
+    await input.fill(query);
+    await expect(hits.first().locator('a')).toHaveAttribute('href', url);
+    await expect(hits.first().locator('mark').first()).toHaveText(query);
+  }
+  await input.fill('打包');
+  await expect(groupTitles.first()).toHaveText('指南');
+  await expect(hits.locator('mark').first()).toHaveText('打包');
+  await expect(hits.first().locator('a')).toHaveAttribute('href', /^\/zh\//);
+
+  await input.fill('qqzzxxj');
+  await expect(title).toHaveText('无法找到相关结果 "qqzzxxj"');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText(
+    '你可以尝试查询',
+  );
+});
+
+test('when the records cannot be fetched the modal shows the error screen', async ({
+  page,
+}) => {
+  await page.route('**/search/records.en.json', (route) => route.abort());
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, title, help } = searchModal(page);
+  await input.fill('config');
+  await expect(title).toHaveText('Unable to fetch results');
+  await expect(help).toHaveText(
+    'You might want to check your network connection.',
+  );
+});

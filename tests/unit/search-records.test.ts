@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@rstest/core';
+import { extractRecords } from '../../plugins/search-records/extract-records';
+
+// The shape Rspress renders a doc page in: only the article is read.
+const html = `<!doctype html><html><body>
+<nav><a href="/guide/">Guide</a></nav>
+<div class="rp-doc rspress-doc">
+  <h1 id="lib-dts"><a class="rp-header-anchor" href="#lib-dts">#</a>lib.dts</h1>
+  <p>Generates <code>.d.ts</code> files.</p>
+  <h2 id="bundle"><a class="rp-header-anchor" href="#bundle">#</a>Bundle</h2>
+  <ul><li>Rolls declarations into one file<ul><li>needs API Extractor</li></ul></li></ul>
+  <div class="rp-codeblock"><div class="rp-tabs__label">npm</div>
+    <pre><code><span class="line">export default {</span><span class="line">  dts: { bundle: true },</span></code></pre>
+    <div class="rp-code-button-group"><button>Copy code</button></div>
+  </div>
+  <h3 id="abort"><a class="rp-header-anchor" href="#abort">#</a>Abort on error</h3>
+  <table><tr><th>Option</th><th>Default</th></tr><tr><td>abortOnError</td><td>true</td></tr></table>
+  <h2 id="distpath">Dist path</h2>
+  <p>Where the files go.</p>
+</div>
+<footer><p>Not content</p></footer>
+</body></html>`;
+
+const records = extractRecords({
+  html,
+  url: '/config/lib/dts',
+  lang: 'en',
+  section: 'Config',
+});
+
+describe('search record extraction', () => {
+  it('emits the page title, each heading and each block in page order', () => {
+    expect(records.map((record) => [record.type, record.content])).toEqual([
+      ['lvl1', null],
+      ['content', 'Generates .d.ts files.'],
+      ['lvl2', null],
+      ['content', 'Rolls declarations into one file'],
+      ['content', 'needs API Extractor'],
+      ['content', 'export default { dts: { bundle: true },'],
+      ['lvl3', null],
+      ['content', 'Option Default'],
+      ['content', 'abortOnError true'],
+      ['lvl2', null],
+      ['content', 'Where the files go.'],
+    ]);
+  });
+
+  it('records the heading path with the nav section as lvl0', () => {
+    const code = records.find((record) => record.content?.startsWith('export'));
+    expect(code?.hierarchy).toEqual({
+      lvl0: 'Config',
+      lvl1: 'lib.dts',
+      lvl2: 'Bundle',
+    });
+    const row = records.find((record) => record.content?.startsWith('abort'));
+    expect(row?.hierarchy).toEqual({
+      lvl0: 'Config',
+      lvl1: 'lib.dts',
+      lvl2: 'Bundle',
+      lvl3: 'Abort on error',
+    });
+    // A new h2 closes the h3 above it.
+    expect(records.at(-1)?.hierarchy).toEqual({
+      lvl0: 'Config',
+      lvl1: 'lib.dts',
+      lvl2: 'Dist path',
+    });
+  });
+
+  it('links each record to the heading it sits under, the title to the page', () => {
+    expect(records[0].url).toBe('/config/lib/dts');
+    expect(records[1].url).toBe('/config/lib/dts');
+    expect(records[5].url).toBe('/config/lib/dts#bundle');
+    expect(records[7].url).toBe('/config/lib/dts#abort');
+  });
+
+  it('gives every record a unique id and the page language', () => {
+    const ids = new Set(records.map((record) => record.objectID));
+    expect(ids.size).toBe(records.length);
+    expect(records.every((record) => record.lang === 'en')).toBe(true);
+  });
+
+  it('keeps anchors, buttons and tab labels out of the text', () => {
+    const text = JSON.stringify(records);
+    expect(text).not.toContain('#lib.dts');
+    expect(text).not.toContain('Copy code');
+    expect(text).not.toContain('npm');
+    expect(text).not.toContain('Not content');
+  });
+
+  it('returns nothing for a page without a doc article', () => {
+    expect(
+      extractRecords({
+        html: '<html><body><main><h1>Home</h1></main></body></html>',
+        url: '/',
+        lang: 'en',
+        section: 'Guide',
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { useLang } from '@rspress/core/runtime';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import { loadRecords } from './load-records';
+import { loadSearchModal } from './load-search-modal';
+import { MAX_QUERY_LENGTH } from './query-limit';
+import styles from './SearchButton.module.css';
+import type { SearchLang } from './search-record';
+import { searchProvider } from './search-settings';
+import { useSearchHotkeys } from './use-search-hotkeys';
+import { useSearchModal } from './use-search-modal';
+
+/**
+ * Starts downloading the modal's code and, for the embedded index, the
+ * records together. A prefetch that fails (offline) is retried on use.
+ */
+function prefetchSearch(lang: SearchLang) {
+  loadSearchModal().catch(() => {});
+  if (!searchProvider) loadRecords(lang).catch(() => {});
+}
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth="1.8"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The navbar's search button and the site-wide shortcuts that open the
+ * search modal. The modal itself is loaded on first use.
+ */
+export function SearchButton() {
+  const lang: SearchLang = useLang() === 'zh' ? 'zh' : 'en';
+  const label = useSiteI18n()('searchDocsText');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string>();
+  // The shortcut hint names the key of the reader's platform; the server
+  // renders the common one.
+  const [modifierKey, setModifierKey] = useState('Ctrl');
+
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setModifierKey('⌘');
+  }, []);
+
+  const onOpen = useCallback(() => {
+    prefetchSearch(lang);
+    setInitialQuery(undefined);
+    setIsOpen(true);
+  }, [lang]);
+  const SearchModal = useSearchModal(isOpen);
+  const onClose = useCallback(() => setIsOpen(false), []);
+  // The first key typed on the button opens the modal; keys typed until the
+  // modal has loaded extend (or, for Backspace, shorten) its starting query.
+  const onQueryKey = useCallback(
+    (character: string | null) => {
+      prefetchSearch(lang);
+      setInitialQuery((query = '') =>
+        character === null
+          ? query.slice(0, -1)
+          : (query + character).slice(0, MAX_QUERY_LENGTH),
+      );
+      setIsOpen(true);
+    },
+    [lang],
+  );
+
+  useSearchHotkeys({ isOpen, onOpen, onClose, onQueryKey, buttonRef });
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        onClick={onOpen}
+        onPointerEnter={() => prefetchSearch(lang)}
+        onFocus={() => prefetchSearch(lang)}
+      >
+        <SearchIcon />
+        <span className={styles.text}>{label}</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{modifierKey}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {isOpen && SearchModal && (
+        <SearchModal
+          lang={lang}
+          initialQuery={initialQuery}
+          onClose={onClose}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  DocSearchModal,
+  type DocSearchModalProps,
+  type DocSearchTransformClient,
+} from '@docsearch/react';
+import { useNavigate } from '@rspress/core/runtime';
+import {
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import { reportingFailures } from './failure-reporting-client';
+import { hostedClientTransform } from './hosted-client';
+import { loadRecords } from './load-records';
+import { createLocalSearchClient, warmLocalClient } from './local-client';
+import { SearchErrorScreen } from './SearchErrorScreen';
+import type { SearchLang } from './search-record';
+import { searchProvider } from './search-settings';
+import { SEARCH_TEXTS } from './texts';
+
+/** SPEC 9: at most 20 results per group. */
+const MAX_RESULTS_PER_GROUP = 20;
+
+const localClients = new Map<SearchLang, DocSearchTransformClient>();
+
+/** One embedded-index client per language, kept for the life of the page. */
+function localClient(lang: SearchLang): DocSearchTransformClient {
+  let client = localClients.get(lang);
+  if (!client) {
+    client = createLocalSearchClient(() => loadRecords(lang));
+    localClients.set(lang, client);
+  }
+  return client;
+}
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 ||
+  event.metaKey ||
+  event.ctrlKey ||
+  event.shiftKey ||
+  event.altKey;
+
+export interface SearchModalProps {
+  lang: SearchLang;
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+/**
+ * DocSearch's modal over the embedded index, or over the hosted provider when
+ * the build was given its keys. Results open by client-side navigation.
+ */
+export default function SearchModal({
+  lang,
+  initialQuery,
+  onClose,
+}: SearchModalProps) {
+  const navigate = useNavigate();
+  const texts = SEARCH_TEXTS[lang];
+  const placeholder = useSiteI18n()('searchDocsText');
+  const [failed, setFailed] = useState(false);
+
+  // DocSearch builds a new autocomplete instance, and so forgets what it
+  // shows, whenever the navigator changes: both props stay the same objects
+  // for the life of the modal and reach the current navigate through a ref.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const { navigator, hitComponent } = useMemo(
+    (): Pick<DocSearchModalProps, 'navigator' | 'hitComponent'> => ({
+      navigator: {
+        navigate: ({ itemUrl }) => navigateRef.current(itemUrl),
+        navigateNewTab: ({ itemUrl }) => {
+          window.open(itemUrl, '_blank', 'noopener');
+        },
+        navigateNewWindow: ({ itemUrl }) => {
+          window.open(itemUrl, '_blank', 'noopener,popup');
+        },
+      },
+      hitComponent: ({ hit, children }) => (
+        <a
+          href={hit.url}
+          onClick={(event) => {
+            if (opensElsewhere(event)) return;
+            event.preventDefault();
+            navigateRef.current(hit.url);
+          }}
+        >
+          {children}
+        </a>
+      ),
+    }),
+    [],
+  );
+
+  const providerProps = useMemo((): Pick<
+    DocSearchModalProps,
+    | 'appId'
+    | 'apiKey'
+    | 'indexName'
+    | 'transformSearchClient'
+    | 'searchParameters'
+  > => {
+    if (searchProvider) {
+      const toHosted = hostedClientTransform(searchProvider);
+      return {
+        ...searchProvider,
+        transformSearchClient: (client) =>
+          reportingFailures(toHosted(client), setFailed),
+        searchParameters: { facetFilters: [`lang:${lang}`] },
+      };
+    }
+    const client = reportingFailures(localClient(lang), setFailed);
+    return {
+      // The modal requires credentials; the embedded client never uses them.
+      appId: 'embedded',
+      apiKey: 'embedded',
+      // Saved searches are kept per index name: one list per language.
+      indexName: `embedded-${lang}`,
+      transformSearchClient: () => client,
+    };
+  }, [lang]);
+
+  useEffect(() => {
+    if (!searchProvider) warmLocalClient(localClient(lang));
+  }, [lang]);
+
+  // DocSearch moves focus into its input from a passive effect, which a busy
+  // page may run a frame or more after the modal is shown; keys typed in that
+  // gap would land on the page and be lost. Focus in the same commit instead.
+  const containerRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const input = containerRef.current?.querySelector('input');
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+
+  return createPortal(
+    <div
+      ref={containerRef}
+      className={[
+        searchProvider ? undefined : 'embedded-search',
+        failed ? 'search-failed' : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <DocSearchModal
+        {...providerProps}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        placeholder={placeholder}
+        translations={texts}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        onClose={onClose}
+        navigator={navigator}
+        hitComponent={hitComponent}
+      />
+      {failed && <SearchErrorScreen {...texts.errorScreen} />}
+    </div>,
+    document.body,
+  );
+}

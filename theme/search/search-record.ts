@@ -1,0 +1,48 @@
+/** The languages the site is written in; each has its own record file. */
+export type SearchLang = 'en' | 'zh';
+
+export type RecordType =
+  | 'lvl1'
+  | 'lvl2'
+  | 'lvl3'
+  | 'lvl4'
+  | 'lvl5'
+  | 'lvl6'
+  | 'content';
+
+export const HIERARCHY_LEVELS = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+] as const;
+
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+
+/**
+ * One searchable unit in the hosted provider's record shape: a page title
+ * (lvl1), a heading (lvl2…lvl6) or a paragraph, list item, table row or code
+ * block (content). The same records feed the embedded index and the upload.
+ */
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  type: RecordType;
+  /**
+   * lvl0 = nav section, lvl1 = page title, lvl2+ = the heading path. Levels
+   * below the record's own are left out rather than null: that keeps the
+   * files a fifth smaller, and the provider treats both alike.
+   */
+  hierarchy: { lvl0: string; lvl1: string } & Partial<
+    Record<HierarchyLevel, string>
+  >;
+  content: string | null;
+  /** Facet the hosted provider filters on. */
+  lang: SearchLang;
+}
+
+/** Where the build publishes the records of a language, relative to the site base. */
+export const recordsPath = (lang: SearchLang) => `search/records.${lang}.json`;
