@@ -53,8 +53,12 @@ export default defineConfig({
     localeRedirect: 'auto',
   },
   markdown: {
+    // Markdown links to a missing page or heading, and missing images, fail
+    // the build here with their source file. Links written as HTML/JSX are
+    // not seen at this stage: scripts/check-links.mjs checks the output.
     link: {
       checkDeadLinks: true,
+      checkAnchors: true,
     },
   },
   llms: true,

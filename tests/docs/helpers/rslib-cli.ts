@@ -35,7 +35,7 @@ export function runRslib(cwd: string, args: string[] = []): Promise<CliResult> {
  * The test runner sets NODE_ENV; the CLI must see it unset, as in a user's
  * terminal, so that it picks its own default.
  */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.NODE_ENV;
   delete env.FORCE_COLOR;
