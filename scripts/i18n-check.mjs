@@ -1,0 +1,104 @@
+// Translation drift check. Usage: node scripts/i18n-check.mjs [docs root]
+// (default: docs). Exits 1 when an English page has no Chinese twin at the
+// same path, a Chinese page has no English original, or twins differ in
+// heading structure. A translation last changed before its English page is
+// only a warning: the change may not need translating.
+
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { outlineDifference } from './lib/heading-outline.mjs';
+import { lastChangeTimes, UNCOMMITTED } from './lib/last-changes.mjs';
+import { pageFilesIn } from './lib/page-files.mjs';
+
+const ORIGINAL = { lang: 'en', label: 'English' };
+const TRANSLATION = { lang: 'zh', label: 'Chinese' };
+
+const root = path.resolve(process.argv[2] ?? 'docs');
+const problems = [];
+const warnings = [];
+
+/** A path as the reader can open it: relative when under the current folder. */
+function shown(file) {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
+}
+const pageIn = (lang, file) => path.join(root, lang, file);
+
+for (const { lang } of [ORIGINAL, TRANSLATION]) {
+  if (!existsSync(path.join(root, lang))) {
+    console.error(`i18n:check: ${shown(path.join(root, lang))} not found`);
+    process.exit(1);
+  }
+}
+
+const originals = pageFilesIn(path.join(root, ORIGINAL.lang));
+const translations = pageFilesIn(path.join(root, TRANSLATION.lang));
+const twins = originals.filter((file) => translations.includes(file));
+
+for (const file of originals.filter((name) => !translations.includes(name))) {
+  problems.push(
+    `${shown(pageIn(TRANSLATION.lang, file))}: missing; ` +
+      `${shown(pageIn(ORIGINAL.lang, file))} has no ${TRANSLATION.label} twin`,
+  );
+}
+for (const file of translations.filter((name) => !originals.includes(name))) {
+  problems.push(
+    `${shown(pageIn(TRANSLATION.lang, file))}: no ${ORIGINAL.label} ` +
+      `original at ${shown(pageIn(ORIGINAL.lang, file))}`,
+  );
+}
+for (const file of twins) {
+  const [original, translation] = await Promise.all(
+    [ORIGINAL, TRANSLATION].map(async ({ lang, label }) => ({
+      label,
+      source: await readFile(pageIn(lang, file), 'utf8'),
+    })),
+  );
+  const difference = outlineDifference(original, translation);
+  if (difference) {
+    problems.push(
+      `${shown(pageIn(TRANSLATION.lang, file))}: heading structure ` +
+        `(H1-H3 levels and order) differs from ` +
+        `${shown(pageIn(ORIGINAL.lang, file))}. ${difference}`,
+    );
+  }
+}
+
+const history = lastChangeTimes(root);
+if ('skipped' in history) {
+  console.log(`Translation freshness not checked: ${history.skipped}.`);
+} else {
+  const when = (time) =>
+    time === UNCOMMITTED
+      ? 'uncommitted edits'
+      : `${new Date(time * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  for (const file of twins) {
+    const original = history.times.get(`${ORIGINAL.lang}/${file}`);
+    const translation = history.times.get(`${TRANSLATION.lang}/${file}`);
+    if (original === undefined || translation === undefined) continue;
+    if (translation < original) {
+      warnings.push(
+        `${shown(pageIn(TRANSLATION.lang, file))}: may be out of date; ` +
+          `${shown(pageIn(ORIGINAL.lang, file))} changed after it ` +
+          `(${when(original)}, translation ${when(translation)})`,
+      );
+    }
+  }
+}
+
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+for (const problem of problems) console.error(`error: ${problem}`);
+console.log(
+  `i18n:check: ${originals.length} ${ORIGINAL.label} and ` +
+    `${translations.length} ${TRANSLATION.label} pages under ${shown(root) || '.'}; ` +
+    `${problems.length} error(s), ${warnings.length} warning(s)`,
+);
+if (problems.length > 0) {
+  console.error(
+    `Every page under ${ORIGINAL.lang}/ needs a twin at the same path under ` +
+      `${TRANSLATION.lang}/ (and the reverse), with the same H1-H3 headings ` +
+      'in the same order.',
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,1 @@
+export function pageFilesIn(dir: string): string[];
