@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
+import { pluginSitemap } from './plugins/sitemap';
+import { socialMetaHead } from './plugins/social-meta';
 import {
   DOCS_SOURCE_BASE_URL,
+  pageUrl,
   SITE_DESCRIPTION,
   SITE_TITLE,
   SITE_URL,
@@ -65,10 +67,13 @@ export default defineConfig({
   // The built-in search index is not built: the theme has its own search.
   search: false,
   head: [
-    ({ routePath }) => [
-      'link',
-      { rel: 'canonical', href: new URL(routePath, SITE_URL).href },
-    ],
+    ({ routePath }) => ['link', { rel: 'canonical', href: pageUrl(routePath) }],
+    ...socialMetaHead({
+      siteName: SITE_TITLE,
+      imageUrl: LOGO_URL,
+      locales: { en: 'en_US', zh: 'zh_CN' },
+      pageUrl,
+    }),
     ...search.head,
   ],
   builderConfig: {

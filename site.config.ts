@@ -4,6 +4,11 @@
  */
 export const SITE_URL = 'https://rslib.rs';
 
+/** The absolute address of a route: its canonical link and og:url. */
+export function pageUrl(routePath: string): string {
+  return new URL(routePath, SITE_URL).href;
+}
+
 /** Where the page sources of this site live; the edit link points here. */
 export const DOCS_REPO_URL = 'https://github.com/web-infra-dev/rslib';
 export const DOCS_SOURCE_BASE_URL = `${DOCS_REPO_URL}/tree/main/website/docs`;

@@ -1,0 +1,42 @@
+import type { UserConfig } from '@rspress/core';
+
+type HeadEntry = NonNullable<UserConfig['head']>[number];
+
+export interface SocialMetaOptions {
+  siteName: string;
+  /** Absolute URL of the preview image (link previews need an absolute one). */
+  imageUrl: string;
+  /** Open Graph locale of each site language, e.g. { en: 'en_US' }. */
+  locales: Readonly<Record<string, string>>;
+  /** The canonical URL of a route; og:url must be the same address. */
+  pageUrl: (routePath: string) => string;
+}
+
+/**
+ * Open Graph and Twitter tags for the `head` config. Rspress' layout already
+ * writes the description, og:title, og:description and og:type ("website")
+ * from each page's front matter; these are the tags it leaves out. The head
+ * functions only receive the route (no title or description), which is all
+ * these tags need.
+ */
+export function socialMetaHead({
+  siteName,
+  imageUrl,
+  locales,
+  pageUrl,
+}: SocialMetaOptions): HeadEntry[] {
+  return [
+    ({ routePath }) => [
+      'meta',
+      { property: 'og:url', content: pageUrl(routePath) },
+    ],
+    ({ lang }) =>
+      locales[lang]
+        ? ['meta', { property: 'og:locale', content: locales[lang] }]
+        : undefined,
+    ['meta', { property: 'og:site_name', content: siteName }],
+    ['meta', { property: 'og:image', content: imageUrl }],
+    // "summary": the image is a small square logo, not a wide banner.
+    ['meta', { name: 'twitter:card', content: 'summary' }],
+  ];
+}
