@@ -1,22 +1,16 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until React has taken over the search button: the
- * shortcuts work from then on, as for a reader once the page is interactive.
+ * Opens a page and waits until the search shortcuts work, as a reader would
+ * once the page is interactive: the button announces them then.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const button = document.querySelector(
-      'button[aria-label="Search docs"], button[aria-label="搜索文档"]',
-    );
-    return (
-      button !== null &&
-      Object.keys(button).some((key) => key.startsWith('__reactProps'))
-    );
-  });
-  // Effects (the shortcut listener) run after the hydration commit.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await page
+    .locator(
+      'button[aria-label="Search docs"][aria-keyshortcuts], button[aria-label="搜索文档"][aria-keyshortcuts]',
+    )
+    .waitFor();
 }
 
 /** The parts of the search modal a reader looks at. */

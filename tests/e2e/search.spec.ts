@@ -58,8 +58,10 @@ test('opens by click, Ctrl+K and "/", Escape closes; "/" in a text field types',
 }) => {
   await openPage(page, '/guide/start/quick-start');
   const { modal, input } = searchModal(page);
+  const button = page.getByRole('button', { name: 'Search docs' });
+  await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K /');
 
-  await page.getByRole('button', { name: 'Search docs' }).click();
+  await button.click();
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute('placeholder', 'Search docs');
   await page.keyboard.press('Escape');

@@ -75,7 +75,14 @@ export function SearchButton() {
     [lang],
   );
 
-  useSearchHotkeys({ isOpen, onOpen, onClose, onQueryKey, buttonRef });
+  const shortcutsLive = useSearchHotkeys({
+    isOpen,
+    onOpen,
+    onClose,
+    onQueryKey,
+    buttonRef,
+  });
+  const modifierName = modifierKey === '⌘' ? 'Meta' : 'Control';
 
   return (
     <>
@@ -84,6 +91,8 @@ export function SearchButton() {
         type="button"
         className={styles.button}
         aria-label={label}
+        // Announced to assistive technology once the shortcuts work.
+        aria-keyshortcuts={shortcutsLive ? `${modifierName}+K /` : undefined}
         onClick={onOpen}
         onPointerEnter={() => prefetchSearch(lang)}
         onFocus={() => prefetchSearch(lang)}

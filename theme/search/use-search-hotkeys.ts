@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 interface SearchHotkeys {
   isOpen: boolean;
@@ -28,7 +28,8 @@ const hasCommandModifier = (event: KeyboardEvent) =>
 /**
  * SPEC 2.5 shortcuts: Ctrl/Cmd+K toggles the modal, '/' opens it unless a
  * text field has focus, Escape closes it. Only this listener and the button
- * are on the page before the first search.
+ * are on the page before the first search. Returns whether the shortcuts
+ * are live (they are not until the page's script has taken over).
  */
 export function useSearchHotkeys({
   isOpen,
@@ -36,7 +37,8 @@ export function useSearchHotkeys({
   onClose,
   onQueryKey,
   buttonRef,
-}: SearchHotkeys) {
+}: SearchHotkeys): boolean {
+  const [live, setLive] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const toggles =
@@ -77,6 +79,8 @@ export function useSearchHotkeys({
       }
     };
     window.addEventListener('keydown', onKeyDown);
+    setLive(true);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, onOpen, onClose, onQueryKey, buttonRef]);
+  return live;
 }
