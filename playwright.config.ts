@@ -36,9 +36,10 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /search-hosted\.spec\.ts/ },
     {
-      // The build made with the hosted search provider's settings.
+      // The build made with the hosted search provider's settings; the
+      // security header tests run against both builds.
       name: 'hosted-search',
-      testMatch: /search-hosted\.spec\.ts/,
+      testMatch: /(search-hosted|csp)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${HOSTED_PORT}` },
     },
   ],

@@ -3,6 +3,8 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
+import { pluginSecurityHeaders } from './plugins/security-headers';
+import { searchConnectSources } from './plugins/security-headers/policy';
 import { pluginSitemap } from './plugins/sitemap';
 import { socialMetaHead } from './plugins/social-meta';
 import {
@@ -97,6 +99,16 @@ export default defineConfig({
       defaultLang: 'en',
     }),
     pluginSitemap({ siteUrl: SITE_URL }),
+    pluginSecurityHeaders({
+      imageSources: [
+        new URL(LOGO_URL).origin,
+        // Version and download badges on the getting-started pages.
+        'https://img.shields.io',
+        // The theme's CSS draws a search field's clear button as a data: SVG.
+        'data:',
+      ],
+      connectSources: searchConnectSources(search.provider, search.testHosts),
+    }),
     pluginRss({
       siteUrl: SITE_URL,
       feed: [

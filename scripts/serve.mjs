@@ -1,11 +1,13 @@
 // Serves the built site (doc_build/) the way a static host does: clean URLs
-// resolve to their .html file, and unknown paths get the 404 page with status 404.
-// Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1]
-import { readFileSync } from 'node:fs';
+// resolve to their .html file, unknown paths get the 404 page with status 404,
+// and every response carries the headers the directory's `_headers` file sets.
+// Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir doc_build]
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { headersForPath, parseHeadersFile } from './lib/headers-file.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +19,10 @@ const { values } = parseArgs({
 
 const root = path.resolve(values.dir);
 const notFoundPage = readFileSync(path.join(root, '404.html'));
+const headersFile = path.join(root, '_headers');
+const headerRules = existsSync(headersFile)
+  ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
+  : [];
 const serveStatic = sirv(root, {
   extensions: ['html'],
   dev: false,
@@ -24,6 +30,12 @@ const serveStatic = sirv(root, {
 });
 
 const server = createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  for (const [name, value] of Object.entries(
+    headersForPath(headerRules, pathname),
+  )) {
+    res.setHeader(name, value);
+  }
   serveStatic(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(notFoundPage);

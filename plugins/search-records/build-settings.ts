@@ -13,6 +13,9 @@ export const providerReadHost = (appId: string) =>
  * script alone.
  */
 export function searchBuildSettings(env: NodeJS.ProcessEnv): {
+  provider: SearchProviderSettings | null;
+  /** The provider client talks to the browser tests' local server instead. */
+  testHosts: boolean;
   define: Record<string, string>;
   head: HeadTag[];
 } {
@@ -25,11 +28,14 @@ export function searchBuildSettings(env: NodeJS.ProcessEnv): {
           indexName: DOCSEARCH_INDEX_NAME,
         }
       : null;
+  const testHosts = env.SEARCH_TEST_HOSTS === '1';
   return {
+    provider,
+    testHosts,
     define: {
       SEARCH_PROVIDER: JSON.stringify(provider),
       // Browser tests of the hosted mode point the client at their own server.
-      SEARCH_TEST_HOSTS: JSON.stringify(env.SEARCH_TEST_HOSTS === '1'),
+      SEARCH_TEST_HOSTS: JSON.stringify(testHosts),
     },
     head: provider
       ? [

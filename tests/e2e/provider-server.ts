@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   type LocalSearchRequest,
   searchIndex,
@@ -140,4 +141,19 @@ export async function startProvider(behaviours: HostBehaviour[]) {
       );
     },
   };
+}
+
+/** Starts a protocol server whose hosts behave as given, and points the page's client at them. */
+export async function withProvider(page: Page, behaviours: HostBehaviour[]) {
+  const provider = await startProvider(behaviours);
+  const addresses = provider.hosts.map((host) => host.address);
+  await page.addInitScript((hosts) => {
+    window.__SEARCH_TEST_HOSTS__ = hosts;
+  }, addresses);
+  // The fixtures block every other origin; the test's own server is let through.
+  await page.route(
+    (url) => addresses.includes(url.host),
+    (route) => route.continue(),
+  );
+  return provider;
 }

@@ -1,32 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  type HostBehaviour,
-  startProvider,
   TEST_API_KEY,
   TEST_APP_ID,
   TEST_INDEX_NAME,
+  withProvider,
 } from './provider-server';
 import { openPage, searchModal } from './search-helpers';
 
 // These tests run against the build made with the provider's settings
 // (npm run build:hosted-test), served on its own port.
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Starts a protocol server whose hosts behave as given, and points the page's client at them. */
-async function withProvider(page: Page, behaviours: HostBehaviour[]) {
-  const provider = await startProvider(behaviours);
-  const addresses = provider.hosts.map((host) => host.address);
-  await page.addInitScript((hosts) => {
-    window.__SEARCH_TEST_HOSTS__ = hosts;
-  }, addresses);
-  // The fixtures block every other origin; the test's own server is let through.
-  await page.route(
-    (url) => addresses.includes(url.host),
-    (route) => route.continue(),
-  );
-  return provider;
-}
 
 test('queries the provider with the language facet, credentials in the query string', async ({
   page,
