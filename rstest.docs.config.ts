@@ -8,5 +8,7 @@ import { defineConfig } from '@rstest/core';
 export default defineConfig({
   include: ['tests/docs/**/*.test.ts'],
   testTimeout: 240_000,
+  // Setup hooks run the CLI or build fixtures too; a busy machine needs more than the 10 s default.
+  hookTimeout: 240_000,
   maxConcurrency: 4,
 });
