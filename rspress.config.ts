@@ -6,6 +6,7 @@ import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
 import { searchConnectSources } from './plugins/security-headers/policy';
 import { pluginSitemap } from './plugins/sitemap';
+import { pluginSlimPageData } from './plugins/slim-page-data';
 import { socialMetaHead } from './plugins/social-meta';
 import {
   DOCS_SOURCE_BASE_URL,
@@ -127,6 +128,12 @@ export default defineConfig({
           output: { type: 'rss', filename: 'blog-rss-zh.xml' },
         },
       ],
+    }),
+    // Last: other plugins read the page data it slims.
+    pluginSlimPageData({
+      docsRoot: DOCS_ROOT,
+      langs: ['en', 'zh'],
+      defaultLang: 'en',
     }),
   ],
 });
