@@ -1,0 +1,46 @@
+// What a first visit downloads: for each page, the JavaScript, CSS and HTML a
+// fresh Chromium fetches from the built site, raw and gzip-compressed.
+import { freshPage } from './browser.mjs';
+import { gzipSize } from './figures.mjs';
+
+export const WEIGHED_PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/config/lib/dts',
+  '/zh/guide/start/quick-start',
+  '/blog/introducing-rslib',
+];
+
+const KIND_OF_RESOURCE = { script: 'js', stylesheet: 'css', document: 'html' };
+
+export async function measurePageWeight(browser, origin, pages) {
+  const rows = [];
+  for (const path of pages) {
+    const { context, page } = await freshPage(browser, origin);
+    const bodies = [];
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(origin)) requests += 1;
+    });
+    page.on('response', (response) => {
+      const kind = KIND_OF_RESOURCE[response.request().resourceType()];
+      if (!kind || !response.url().startsWith(origin)) return;
+      bodies.push(response.body().then((body) => ({ kind, body })));
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(bodies);
+    const row = { page: path, requests };
+    for (const kind of ['js', 'css', 'html']) {
+      const ofKind = files.filter((file) => file.kind === kind);
+      row[kind] = {
+        files: ofKind.length,
+        raw: ofKind.reduce((sum, file) => sum + file.body.length, 0),
+        gzip: ofKind.reduce((sum, file) => sum + gzipSize(file.body), 0),
+      };
+    }
+    row.jsCssGzip = row.js.gzip + row.css.gzip;
+    rows.push(row);
+    await context.close();
+  }
+  return rows;
+}

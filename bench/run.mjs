@@ -1,0 +1,129 @@
+// The site's benchmark: a cold production build (time, CPU, memory, output),
+// what a first visit downloads on five pages, Lighthouse mobile and desktop,
+// and the search figures. Every host but the local server is blocked. Not a
+// test: writes bench/results.json and prints the tables (also written to
+// bench/results.md).
+// Usage: npm run bench            (about 15 minutes on a 2-core machine)
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { launchBrowser } from './lib/browser.mjs';
+import { measureBuild } from './lib/build-figures.mjs';
+import { kb, markdownTable, ms } from './lib/figures.mjs';
+import { measureLighthouse } from './lib/lighthouse-figures.mjs';
+import { measurePageWeight, WEIGHED_PAGES } from './lib/page-weight.mjs';
+import { describeSearch, measureSearch } from './lib/search-figures.mjs';
+import { startSiteServer } from './lib/site-server.mjs';
+
+const PORT = 4392;
+const TARGETS = {
+  firstLoadJsCssGzip: 150 * 1024,
+  cpuSecondsPerPage: 0.25,
+  peakMemoryBytes: 1.5 * 1024 ** 3,
+  mobilePerformance: 98,
+  mobileLcpMs: 1800,
+};
+
+const log = (message) => console.error(`[bench] ${message}`);
+
+log('cold build');
+const build = await measureBuild();
+const server = await startSiteServer(PORT);
+let weight;
+let search;
+let lighthouseRows;
+try {
+  const browser = await launchBrowser();
+  try {
+    log('first-visit weight');
+    weight = await measurePageWeight(browser, server.origin, WEIGHED_PAGES);
+    log('search');
+    search = await measureSearch(browser, server.origin);
+  } finally {
+    await browser.close();
+  }
+  log('lighthouse (3 runs per page and form factor)');
+  lighthouseRows = await measureLighthouse(server.origin, WEIGHED_PAGES);
+} finally {
+  server.stop();
+}
+
+const mark = (ok) => (ok ? 'yes' : 'NO');
+const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+const sections = [
+  `Machine: ${os.cpus().length} × ${os.cpus()[0].model}, ${gib(os.totalmem())}, Node ${process.version}`,
+  '## Build (cold)',
+  markdownTable([
+    {
+      pages: build.pages,
+      'wall s': build.wallSeconds.toFixed(1),
+      'CPU s': build.cpuSeconds.toFixed(1),
+      'CPU s / page': build.cpuSecondsPerPage.toFixed(3),
+      '≤ 0.25': mark(build.cpuSecondsPerPage <= TARGETS.cpuSecondsPerPage),
+      'peak memory': gib(build.peakMemoryBytes),
+      '≤ 1.5 GiB': mark(build.peakMemoryBytes <= TARGETS.peakMemoryBytes),
+    },
+  ]),
+  '## Output by kind',
+  markdownTable(
+    Object.entries(build.output).map(([kind, { files, raw, gzip }]) => ({
+      kind,
+      files,
+      raw: kb(raw),
+      gzip: kb(gzip),
+    })),
+  ),
+  '## First visit',
+  markdownTable(
+    weight.map((row) => ({
+      page: row.page,
+      requests: row.requests,
+      'JS raw / gzip': `${kb(row.js.raw)} / ${kb(row.js.gzip)}`,
+      'CSS raw / gzip': `${kb(row.css.raw)} / ${kb(row.css.gzip)}`,
+      'HTML raw / gzip': `${kb(row.html.raw)} / ${kb(row.html.gzip)}`,
+      'JS+CSS gzip': kb(row.jsCssGzip),
+      '≤ 150 KB': mark(row.jsCssGzip <= TARGETS.firstLoadJsCssGzip),
+    })),
+  ),
+  '## Lighthouse (median of 3)',
+  markdownTable(
+    lighthouseRows.map((row) => ({
+      page: row.page,
+      form: row.formFactor,
+      perf: row.performance,
+      a11y: row.accessibility,
+      'best pr.': row['best-practices'],
+      seo: row.seo,
+      FCP: ms(row.fcp),
+      LCP: ms(row.lcp),
+      TBT: ms(row.tbt),
+      CLS: row.cls.toFixed(3),
+      'failed audits': row.failedAudits.join(' ') || '-',
+    })),
+  ),
+  '## Search',
+  describeSearch(search, { kb, ms }),
+];
+const report = sections.join('\n\n');
+console.log(report);
+writeFileSync('bench/results.md', `${report}\n`);
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0].model,
+        memoryBytes: os.totalmem(),
+        node: process.version,
+      },
+      targets: TARGETS,
+      build,
+      firstVisit: weight,
+      lighthouse: lighthouseRows,
+      search,
+    },
+    null,
+    2,
+  )}\n`,
+);
