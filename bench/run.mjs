@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { launchBrowser } from './lib/browser.mjs';
 import { measureBuild } from './lib/build-figures.mjs';
+import { measureDevRebuild } from './lib/dev-rebuild.mjs';
 import { kb, markdownTable, ms } from './lib/figures.mjs';
 import { measureLighthouse } from './lib/lighthouse-figures.mjs';
 import { measurePageWeight, WEIGHED_PAGES } from './lib/page-weight.mjs';
@@ -30,6 +31,7 @@ const build = await measureBuild();
 const server = await startSiteServer(PORT);
 let weight;
 let search;
+let devRebuild;
 let lighthouseRows;
 try {
   const browser = await launchBrowser();
@@ -38,6 +40,8 @@ try {
     weight = await measurePageWeight(browser, server.origin, WEIGHED_PAGES);
     log('search');
     search = await measureSearch(browser, server.origin);
+    log('development server: one page edited');
+    devRebuild = await measureDevRebuild(browser, PORT + 1);
   } finally {
     await browser.close();
   }
@@ -63,6 +67,7 @@ const sections = [
       '≤ 1.5 GiB': mark(build.peakMemoryBytes <= TARGETS.peakMemoryBytes),
     },
   ]),
+  `Development server: an edit to ${devRebuild.page} shows in the browser after ${ms(devRebuild.medianMs)} (median of ${devRebuild.timesMs.length}; target ≤ 1000 ms: ${mark(devRebuild.medianMs <= 1000)})`,
   '## Output by kind',
   markdownTable(
     Object.entries(build.output).map(([kind, { files, raw, gzip }]) => ({
@@ -122,6 +127,7 @@ writeFileSync(
       firstVisit: weight,
       lighthouse: lighthouseRows,
       search,
+      devRebuild,
     },
     null,
     2,
