@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
+import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
@@ -81,6 +82,9 @@ export default defineConfig({
   ],
   builderConfig: {
     source: { define: search.define },
+    // Runs first in every page: keeps the site working without localStorage
+    // and at addresses with broken percent-escapes.
+    html: { tags: [withHeadGuardsFirst] },
   },
   themeConfig: {
     darkMode: true,

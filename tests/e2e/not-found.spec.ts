@@ -41,9 +41,15 @@ test('the default-language prefix redirects to the unprefixed page', async ({
 });
 
 test('the prefix redirect never leaves the site', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/en//evil.example/x');
   await page.waitForURL((url) => url.pathname === '/evil.example/x');
-  expect(new URL(page.url()).host).toBe(new URL(baseURL as string).host);
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL as string).origin);
+  // Not even a request the network block would stop.
+  expect(
+    requested.filter((url) => new URL(url).hostname.endsWith('evil.example')),
+  ).toEqual([]);
   await expect(
     page.getByRole('heading', { level: 1, name: 'PAGE NOT FOUND' }),
   ).toBeVisible();
