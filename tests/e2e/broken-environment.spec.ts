@@ -128,7 +128,7 @@ test.describe('with JavaScript disabled', () => {
       page,
     }) => {
       // Fifty page loads, each up to seconds on a busy machine.
-      test.setTimeout(ROUTES.length * 3_000);
+      test.setTimeout(ROUTES.length * 6_000);
       const nav = navOf(lang).map(({ text, link }) => ({
         text,
         href: routeIn(lang, link),
