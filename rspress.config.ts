@@ -17,6 +17,7 @@ import {
   SITE_URL,
 } from './site.config';
 import { SOCIAL_LINKS } from './social-links';
+import { querySwitchesHeadScript } from './theme/query-switches/head-script';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
 const DOCS_ROOT = path.join(import.meta.dirname, 'docs');
@@ -79,6 +80,7 @@ export default defineConfig({
       pageUrl,
     }),
     ...search.head,
+    querySwitchesHeadScript(),
   ],
   builderConfig: {
     source: { define: search.define },

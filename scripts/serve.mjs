@@ -1,6 +1,8 @@
 // Serves the built site (doc_build/) the way a static host does: clean URLs
 // resolve to their .html file, unknown paths get the 404 page with status 404,
-// and every response carries the headers the directory's `_headers` file sets.
+// a path that differs from a page's only in letter case redirects to that page
+// (SPEC 2.1 route matching), and every response carries the headers the
+// directory's `_headers` file sets.
 // Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir doc_build]
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,6 +10,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from './lib/headers-file.mjs';
+import {
+  htmlFilesUnder,
+  matchKey,
+  pageAddressIndex,
+} from './lib/page-paths.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +30,7 @@ const headersFile = path.join(root, '_headers');
 const headerRules = existsSync(headersFile)
   ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
   : [];
+const pageAddresses = pageAddressIndex(htmlFilesUnder(root));
 const serveStatic = sirv(root, {
   extensions: ['html'],
   dev: false,
@@ -30,13 +38,19 @@ const serveStatic = sirv(root, {
 });
 
 const server = createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
   for (const [name, value] of Object.entries(
     headersForPath(headerRules, pathname),
   )) {
     res.setHeader(name, value);
   }
   serveStatic(req, res, () => {
+    const address = pageAddresses.get(matchKey(pathname));
+    if (address && address !== pathname) {
+      res.writeHead(301, { Location: `${address}${search}` });
+      res.end();
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(notFoundPage);
   });

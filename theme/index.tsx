@@ -3,6 +3,7 @@ import { HomeLayout } from './components/HomeLayout';
 import { NotFound } from './components/NotFound';
 import { RstackMenu } from './components/RstackMenu';
 import { ThemeToggle } from './components/ThemeToggle';
+import { QuerySwitches } from './query-switches/QuerySwitches';
 // Rspress' built-in search panel listens to Enter on the whole document, even
 // while closed, and throws; the site's own search button and modal take its slot.
 import { SearchButton } from './search/SearchButton';
@@ -10,11 +11,13 @@ import './index.css';
 
 function Layout() {
   return (
-    <BaseLayout
-      beforeNavTitle={<RstackMenu />}
-      HomeLayout={HomeLayout}
-      NotFoundLayout={NotFound}
-    />
+    <QuerySwitches>
+      <BaseLayout
+        beforeNavTitle={<RstackMenu />}
+        HomeLayout={HomeLayout}
+        NotFoundLayout={NotFound}
+      />
+    </QuerySwitches>
   );
 }
 
