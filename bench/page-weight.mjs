@@ -3,8 +3,12 @@
 // Usage: npm run build && npm run bench:weight [-- pages...]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBrowser } from './lib/browser.mjs';
-import { kb, markdownTable } from './lib/figures.mjs';
-import { measurePageWeight, WEIGHED_PAGES } from './lib/page-weight.mjs';
+import { markdownTable } from './lib/figures.mjs';
+import {
+  measurePageWeight,
+  WEIGHED_PAGES,
+  weightTableRows,
+} from './lib/page-weight.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
 const pages = process.argv.slice(2).length
@@ -19,18 +23,7 @@ try {
   await browser.close();
   server.stop();
 }
-console.log(
-  markdownTable(
-    rows.map((row) => ({
-      page: row.page,
-      requests: row.requests,
-      'JS raw / gzip': `${kb(row.js.raw)} / ${kb(row.js.gzip)}`,
-      'CSS raw / gzip': `${kb(row.css.raw)} / ${kb(row.css.gzip)}`,
-      'HTML raw / gzip': `${kb(row.html.raw)} / ${kb(row.html.gzip)}`,
-      'JS+CSS gzip': kb(row.jsCssGzip),
-    })),
-  ),
-);
+console.log(markdownTable(weightTableRows(rows)));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/page-weight.json',

@@ -11,7 +11,11 @@ import { measureBuild } from './lib/build-figures.mjs';
 import { measureDevRebuild } from './lib/dev-rebuild.mjs';
 import { kb, markdownTable, ms } from './lib/figures.mjs';
 import { measureLighthouse } from './lib/lighthouse-figures.mjs';
-import { measurePageWeight, WEIGHED_PAGES } from './lib/page-weight.mjs';
+import {
+  measurePageWeight,
+  WEIGHED_PAGES,
+  weightTableRows,
+} from './lib/page-weight.mjs';
 import { describeSearch, measureSearch } from './lib/search-figures.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
@@ -78,17 +82,7 @@ const sections = [
     })),
   ),
   '## First visit',
-  markdownTable(
-    weight.map((row) => ({
-      page: row.page,
-      requests: row.requests,
-      'JS raw / gzip': `${kb(row.js.raw)} / ${kb(row.js.gzip)}`,
-      'CSS raw / gzip': `${kb(row.css.raw)} / ${kb(row.css.gzip)}`,
-      'HTML raw / gzip': `${kb(row.html.raw)} / ${kb(row.html.gzip)}`,
-      'JS+CSS gzip': kb(row.jsCssGzip),
-      '≤ 150 KB': mark(row.jsCssGzip <= TARGETS.firstLoadJsCssGzip),
-    })),
-  ),
+  markdownTable(weightTableRows(weight, TARGETS.firstLoadJsCssGzip)),
   '## Lighthouse (median of 3)',
   markdownTable(
     lighthouseRows.map((row) => ({

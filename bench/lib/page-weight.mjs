@@ -1,7 +1,7 @@
 // What a first visit downloads: for each page, the JavaScript, CSS and HTML a
 // fresh Chromium fetches from the built site, raw and gzip-compressed.
 import { freshPage } from './browser.mjs';
-import { gzipSize } from './figures.mjs';
+import { gzipSize, kb } from './figures.mjs';
 
 export const WEIGHED_PAGES = [
   '/',
@@ -44,3 +44,17 @@ export async function measurePageWeight(browser, origin, pages) {
   }
   return rows;
 }
+
+/** The rows as table cells; `target` adds a column saying whether JS+CSS meets it. */
+export const weightTableRows = (rows, target) =>
+  rows.map((row) => ({
+    page: row.page,
+    requests: row.requests,
+    'JS raw / gzip': `${kb(row.js.raw)} / ${kb(row.js.gzip)}`,
+    'CSS raw / gzip': `${kb(row.css.raw)} / ${kb(row.css.gzip)}`,
+    'HTML raw / gzip': `${kb(row.html.raw)} / ${kb(row.html.gzip)}`,
+    'JS+CSS gzip': kb(row.jsCssGzip),
+    ...(target && {
+      [`≤ ${kb(target)}`]: row.jsCssGzip <= target ? 'yes' : 'NO',
+    }),
+  }));
