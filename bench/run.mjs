@@ -10,7 +10,10 @@ import { launchBrowser } from './lib/browser.mjs';
 import { measureBuild } from './lib/build-figures.mjs';
 import { measureDevRebuild } from './lib/dev-rebuild.mjs';
 import { kb, markdownTable, ms } from './lib/figures.mjs';
-import { measureLighthouse } from './lib/lighthouse-figures.mjs';
+import {
+  LIGHTHOUSE_RUNS,
+  measureLighthouse,
+} from './lib/lighthouse-figures.mjs';
 import {
   measurePageWeight,
   WEIGHED_PAGES,
@@ -49,7 +52,7 @@ try {
   } finally {
     await browser.close();
   }
-  log('lighthouse (3 runs per page and form factor)');
+  log(`lighthouse (${LIGHTHOUSE_RUNS} runs per page and form factor)`);
   lighthouseRows = await measureLighthouse(server.origin, WEIGHED_PAGES);
 } finally {
   server.stop();
@@ -83,7 +86,7 @@ const sections = [
   ),
   '## First visit',
   markdownTable(weightTableRows(weight, TARGETS.firstLoadJsCssGzip)),
-  '## Lighthouse (median of 3)',
+  `## Lighthouse (median of ${LIGHTHOUSE_RUNS})`,
   markdownTable(
     lighthouseRows.map((row) => ({
       page: row.page,

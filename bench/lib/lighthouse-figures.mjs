@@ -6,7 +6,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
 import { median } from './figures.mjs';
 
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Runs per page and form factor; the figures are their median. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -69,7 +70,7 @@ export async function measureLighthouse(origin, pages) {
       for (const page of ofLang) {
         for (const formFactor of ['mobile', 'desktop']) {
           const runs = [];
-          for (let run = 0; run < RUNS; run += 1) {
+          for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
             runs.push(await audit(`${origin}${page}`, formFactor, chrome.port));
           }
           rows.push({ page, formFactor, ...medianOf(runs) });
