@@ -92,6 +92,9 @@ export default defineConfig({
     darkMode: true,
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
+    // More lines of the page on small screens; scrolling up, or focusing
+    // anything in the navbar, brings it back.
+    hideNavbar: 'auto',
     lastUpdated: true,
     socialLinks: SOCIAL_LINKS,
     editLink: {
