@@ -5,6 +5,7 @@ import { RstackMenu } from './components/RstackMenu';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ThemeToggle } from './components/ThemeToggle';
 import { useHideNavbar } from './navbar/useHideNavbar';
+import { PageExtrasRoot } from './page-extras/PageExtrasRoot';
 import { QuerySwitches } from './query-switches/QuerySwitches';
 // Rspress' built-in search panel listens to Enter on the whole document, even
 // while closed, and throws; the site's own search button and modal take its slot.
@@ -33,6 +34,7 @@ export {
   HomeLayout,
   Layout,
   NotFound as NotFoundLayout,
+  PageExtrasRoot as Root,
   SearchButton as Search,
   ThemeToggle as SwitchAppearance,
 };
