@@ -5,6 +5,8 @@ import { RstackMenu } from './components/RstackMenu';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ThemeToggle } from './components/ThemeToggle';
 import { useHideNavbar } from './navbar/useHideNavbar';
+import { CloseOutlineOnRouteChange } from './outline/CloseOutlineOnRouteChange';
+import { useActiveAnchor } from './outline/useActiveAnchor';
 import { PageExtrasRoot } from './page-extras/PageExtrasRoot';
 import { QuerySwitches } from './query-switches/QuerySwitches';
 // Rspress' built-in search panel listens to Enter on the whole document, even
@@ -24,6 +26,8 @@ function Layout() {
         NotFoundLayout={NotFound}
         bottom={<ScrollToTop />}
       />
+      {/* After the layout: its effects run after the layout's own. */}
+      <CloseOutlineOnRouteChange />
     </QuerySwitches>
   );
 }
@@ -37,4 +41,7 @@ export {
   PageExtrasRoot as Root,
   SearchButton as Search,
   ThemeToggle as SwitchAppearance,
+  // The theme's outline and its narrow-screen button read the active heading
+  // through this hook; the site's version is throttled (SPEC 9).
+  useActiveAnchor,
 };
