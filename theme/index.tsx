@@ -1,8 +1,12 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { HomeLayout } from './components/HomeLayout';
+import { getCustomMDXComponent } from './components/mdx-components';
+import { Nav } from './components/Nav';
 import { NotFound } from './components/NotFound';
+import { PageActionsMenu } from './components/PageActionsMenu';
 import { RstackMenu } from './components/RstackMenu';
 import { ScrollToTop } from './components/ScrollToTop';
+import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ThemeToggle } from './components/ThemeToggle';
 import { useHideNavbar } from './navbar/useHideNavbar';
 import { CloseOutlineOnRouteChange } from './outline/CloseOutlineOnRouteChange';
@@ -21,7 +25,9 @@ function Layout() {
   return (
     <QuerySwitches>
       <BaseLayout
+        top={<SkipLink />}
         beforeNavTitle={<RstackMenu />}
+        beforeDocContent={<MainContentTarget />}
         HomeLayout={HomeLayout}
         NotFoundLayout={NotFound}
         bottom={<ScrollToTop />}
@@ -35,9 +41,15 @@ function Layout() {
 export * from '@rspress/core/theme-original';
 
 export {
+  // Heading "#" links out of the tab order.
+  getCustomMDXComponent,
   HomeLayout,
   Layout,
+  // The navbar with a language switch the keyboard can operate.
+  Nav,
   NotFound as NotFoundLayout,
+  // The page's Markdown actions, with a named button and no links inside it.
+  PageActionsMenu as LlmsViewOptions,
   PageExtrasRoot as Root,
   SearchButton as Search,
   ThemeToggle as SwitchAppearance,
