@@ -10,6 +10,9 @@ test('hero texts and actions in English', async ({ page }) => {
   await expect(
     page.getByText('Create JavaScript libraries in a simple and intuitive way'),
   ).toBeVisible();
+  await expect(
+    page.getByText(/^Rslib builds libraries on Rsbuild: ESM, CJS and UMD/),
+  ).toBeVisible();
   // Its name says where it leads; the screen shows the short form.
   const learnMore = page.getByRole('link', {
     name: 'Learn more about Rslib',
