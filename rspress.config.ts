@@ -17,6 +17,7 @@ import {
   SITE_URL,
 } from './site.config';
 import { SOCIAL_LINKS } from './social-links';
+import { IMAGE_ZOOM_SELECTOR } from './theme/page-extras/extras';
 import { querySwitchesHeadScript } from './theme/query-switches/head-script';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
@@ -60,6 +61,8 @@ export default defineConfig({
     localeRedirect: 'auto',
   },
   markdown: {
+    // Code blocks start unwrapped; the wrap button toggles each block.
+    defaultWrapCode: false,
     // Markdown links to a missing page or heading, and missing images, fail
     // the build here with their source file. Links written as HTML/JSX are
     // not seen at this stage: scripts/check-links.mjs checks the output.
@@ -67,6 +70,12 @@ export default defineConfig({
       checkDeadLinks: true,
       checkAnchors: true,
     },
+  },
+  // Doc images zoom on click, except on pages that turn the zoom off
+  // (SPEC 2.1); scrolling more than 40 px closes the zoom (SPEC 4, 9).
+  mediumZoom: {
+    selector: IMAGE_ZOOM_SELECTOR,
+    options: { scrollOffset: 40 },
   },
   llms: true,
   // The built-in search index is not built: the theme has its own search.
@@ -92,6 +101,9 @@ export default defineConfig({
     darkMode: true,
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
+    // More lines of the page on small screens; scrolling up, or focusing
+    // anything in the navbar, brings it back.
+    hideNavbar: 'auto',
     lastUpdated: true,
     socialLinks: SOCIAL_LINKS,
     editLink: {

@@ -159,7 +159,7 @@ test.describe('with JavaScript disabled', () => {
             text: squash(
               (document.querySelector('main') ?? document.body).textContent,
             ),
-            nav: links('.rp-nav-menu--right a'),
+            nav: links('.rp-nav .rp-nav-menu a'),
             sidebar: links('.rp-doc-layout__sidebar a'),
           };
         });

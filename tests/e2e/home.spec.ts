@@ -10,9 +10,19 @@ test('hero texts and actions in English', async ({ page }) => {
   await expect(
     page.getByText('Create JavaScript libraries in a simple and intuitive way'),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
-    'href',
-    '/guide/start/',
+  await expect(
+    page.getByText(/^Rslib builds libraries on Rsbuild: ESM, CJS and UMD/),
+  ).toBeVisible();
+  // Its name says where it leads; the screen shows the short form.
+  const learnMore = page.getByRole('link', {
+    name: 'Learn more about Rslib',
+    exact: true,
+  });
+  await expect(learnMore).toHaveAttribute('href', '/guide/start/');
+  await expect(learnMore).toHaveText('Learn more about Rslib');
+  await expect(learnMore.getByText('about Rslib')).toHaveCSS(
+    'clip-path',
+    'inset(50%)',
   );
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL('/guide/start/quick-start');
@@ -26,6 +36,9 @@ test('hero actions stay in Chinese on /zh/', async ({ page }) => {
   await expect(
     page.getByText('以简单直观的方式创建 JavaScript 库'),
   ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: '了解更多 Rslib 相关内容', exact: true }),
+  ).toHaveAttribute('href', '/zh/guide/start/');
   await page.getByRole('link', { name: '快速开始' }).click();
   await expect(page).toHaveURL('/zh/guide/start/quick-start');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openPage } from './search-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -6,7 +7,7 @@ test('nav entries lead to their sections and mark the active one', async ({
   page,
 }) => {
   await page.goto('/guide/start/quick-start');
-  const nav = page.locator('.rp-nav-menu--right');
+  const nav = page.locator('.rp-nav .rp-nav-menu');
   await expect(nav.getByRole('link')).toHaveText(['Guide', 'Config', 'Blog']);
   const activeItem = nav.locator('.rp-nav-menu__item--active');
   await expect(activeItem).toHaveText('Guide');
@@ -22,14 +23,14 @@ test('nav entries lead to their sections and mark the active one', async ({
 
 test('the Chinese nav keeps readers under /zh', async ({ page }) => {
   await page.goto('/zh/guide/start/');
-  const nav = page.locator('.rp-nav-menu--right');
+  const nav = page.locator('.rp-nav .rp-nav-menu');
   await expect(nav.getByRole('link')).toHaveText(['指南', '配置', '博客']);
   await nav.getByRole('link', { name: '配置' }).click();
   await expect(page).toHaveURL('/zh/config/');
 });
 
 test('the language switch opens the twin page', async ({ page }) => {
-  await page.goto('/guide/start/quick-start');
+  await openPage(page, '/guide/start/quick-start');
   await page
     .locator('.rp-nav__others')
     .getByText('English')
@@ -39,6 +40,28 @@ test('the language switch opens the twin page', async ({ page }) => {
   await expect(page).toHaveURL('/zh/guide/start/quick-start');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/快速上手/);
+});
+
+test('the language dropdown opens on hover and closes 150 ms after the pointer leaves', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openPage(page, '/guide/start/quick-start');
+  const trigger = page.getByRole('button', { name: 'Language: English' });
+  const chinese = page.getByRole('link', { name: '简体中文' });
+
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(chinese).toBeVisible();
+
+  // From here on the page's time moves only when the test says so.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.mouse.move(700, 600);
+  await page.clock.runFor(149);
+  await expect(chinese).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(chinese).toBeHidden();
 });
 
 test('the sidebar lists every guide group, expanded', async ({ page }) => {

@@ -13,7 +13,7 @@ test('the title follows client-side navigation between English pages', async ({
     'Rslib - Rsbuild-based library development tool',
   );
   await page
-    .locator('.rp-nav-menu--right')
+    .locator('.rp-nav .rp-nav-menu')
     .getByRole('link', { name: 'Guide' })
     .click();
   await expect(page).toHaveURL('/guide/start/');
@@ -36,7 +36,7 @@ test('the title follows client-side navigation between Chinese pages', async ({
   await page.goto('/zh/guide/start/quick-start');
   await expect(page).toHaveTitle('快速上手 - Rslib');
   await page
-    .locator('.rp-nav-menu--right')
+    .locator('.rp-nav .rp-nav-menu')
     .getByRole('link', { name: '配置' })
     .click();
   await expect(page).toHaveURL('/zh/config/');

@@ -13,8 +13,16 @@ import type {
   SearchRecord,
 } from '../../theme/search/search-record';
 
-/** How one host answers: results, a server error, a client error, or never. */
-export type HostBehaviour = 'ok' | 'fail-500' | 'reject-403' | 'hang';
+/**
+ * How one host answers: results, results with 40 hits per query whatever
+ * page size was asked, a server error, a client error, or never.
+ */
+export type HostBehaviour =
+  | 'ok'
+  | 'ok-40-hits'
+  | 'fail-500'
+  | 'reject-403'
+  | 'hang';
 
 export interface ReceivedQuery {
   /** The credentials as they arrived in the query string. */
@@ -116,7 +124,10 @@ export async function startProvider(behaviours: HostBehaviour[]) {
       }
       const results = received.requests.map((query) => {
         const lang = query.facetFilters?.includes('lang:zh') ? 'zh' : 'en';
-        return searchIndex(index[lang], query);
+        return searchIndex(index[lang], {
+          ...query,
+          ...(behaviour === 'ok-40-hits' && { hitsPerPage: 40 }),
+        });
       });
       response
         .writeHead(200, { 'Content-Type': 'application/json' })

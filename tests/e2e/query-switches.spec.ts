@@ -103,7 +103,7 @@ test('a client-side navigation does not carry the switches over', async ({
   });
 
   await page
-    .locator('.rp-nav-menu--right')
+    .locator('.rp-nav .rp-nav-menu')
     .getByRole('link', { name: 'Config' })
     .click();
   await expect(page).toHaveURL('/config/');

@@ -62,6 +62,8 @@ test('keyboard: Tab reaches the trigger, Enter opens, Tab walks the links', asyn
 }) => {
   await page.goto('/guide/start/');
   const trigger = page.getByRole('button', { name: 'Rstack tools' });
+  // The skip link comes first, then the trigger.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');

@@ -7,9 +7,8 @@ import type { Page } from '@playwright/test';
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page
-    .locator(
-      'button[aria-label="Search docs"][aria-keyshortcuts], button[aria-label="搜索文档"][aria-keyshortcuts]',
-    )
+    .locator('button[aria-keyshortcuts]')
+    .filter({ hasText: /^(Search docs|搜索文档)/ })
     .waitFor();
 }
 

@@ -146,3 +146,56 @@ test('a 4xx answer is an error and is not retried on another host', async ({
     await provider.close();
   }
 });
+
+for (const { width, words } of [
+  { width: 1280, words: 10 },
+  { width: 768, words: 5 },
+]) {
+  test(`at ${width} px snippets ask for ${words} words`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const provider = await withProvider(page, ['ok']);
+    try {
+      await openPage(page, '/guide/start/');
+      await page.keyboard.press('Control+k');
+      const { input, hits } = searchModal(page);
+      await input.fill('dirname');
+      await expect(hits.first()).toBeVisible();
+      const [request] = provider.hosts[0].received[0].requests;
+      expect(request.attributesToSnippet).toContain(`content:${words}`);
+      expect(request.attributesToSnippet).toContain(`hierarchy.lvl1:${words}`);
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+test('a group shows at most 20 results', async ({ page }) => {
+  const provider = await withProvider(page, ['ok-40-hits']);
+  try {
+    await openPage(page, '/config/');
+    await page.keyboard.press('Control+k');
+    const { input, modal } = searchModal(page);
+    await input.fill('lib');
+    const config = modal.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', { hasText: /^Config$/ }),
+    });
+    await expect(config.locator('.DocSearch-Hit')).toHaveCount(20);
+    // The provider's answer had more for that group than the modal shows.
+    const [host] = provider.hosts;
+    const answer = await fetch(
+      `http://${host.address}/1/indexes/*/queries?x-algolia-application-id=${TEST_APP_ID}&x-algolia-api-key=${TEST_API_KEY}`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ requests: host.received[0].requests }),
+      },
+    );
+    const { results } = (await answer.json()) as {
+      results: { hits: { hierarchy: { lvl0: string } }[] }[];
+    };
+    expect(
+      results[0].hits.filter((hit) => hit.hierarchy.lvl0 === 'Config').length,
+    ).toBeGreaterThan(20);
+  } finally {
+    await provider.close();
+  }
+});

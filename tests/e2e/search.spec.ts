@@ -456,3 +456,113 @@ test('when the records cannot be fetched the modal shows the error screen', asyn
     'You might want to check your network connection.',
   );
 });
+
+test('after 300 ms without an answer the modal shows it is stalled', async ({
+  page,
+}) => {
+  // The records arrive only when the test lets them: the query waits.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/search/records.en.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits } = searchModal(page);
+  await expect(input).toBeFocused();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+
+  const container = page.locator('.DocSearch-Container');
+  await input.fill('umdName');
+  await page.clock.runFor(299);
+  await expect(container).not.toHaveClass(/DocSearch-Container--Stalled/);
+  await page.clock.runFor(1);
+  await expect(container).toHaveClass(/DocSearch-Container--Stalled/);
+  await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+
+  release();
+  await expect(hits.first()).toContainText('lib.umdName');
+  await expect(container).not.toHaveClass(/DocSearch-Container--Stalled/);
+});
+
+test('Meta+K opens; footer key hints; Alt+Enter does nothing; Meta+Enter and a modifier click open a new tab', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Meta+k');
+  const { input, hits, modal } = searchModal(page);
+  await expect(modal.locator('.DocSearch-Commands')).toHaveText(
+    /to select.*to navigate.*to close/,
+  );
+  await input.fill('umdName');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+
+  const opened: string[] = [];
+  context.on('page', (tab) => opened.push(tab.url()));
+  await page.keyboard.press('Alt+Enter');
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL('/guide/start/');
+  expect(opened).toEqual([]);
+
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.keyboard.press('Meta+Enter'),
+  ]);
+  await expect(tab).toHaveURL(/\/config\/lib\/umd-name$/);
+  await tab.close();
+  await expect(modal).toBeVisible();
+
+  const [clicked] = await Promise.all([
+    context.waitForEvent('page'),
+    hits.first().click({ modifiers: ['Control'] }),
+  ]);
+  await expect(clicked).toHaveURL(/\/config\/lib\/umd-name$/);
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL('/guide/start/');
+});
+
+test('favourites keep 10; a favourite chosen again stays out of the recent list', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    ([key, entries]) => {
+      if (!localStorage.getItem(key)) {
+        localStorage.setItem(key, JSON.stringify(entries));
+      }
+    },
+    [FAVORITE_KEY, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(storedSearch)] as const,
+  );
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits, modal } = searchModal(page);
+  const recent = modal.locator('.DocSearch-Hits', { hasText: 'Recent' });
+  const favorite = modal.locator('.DocSearch-Hits', { hasText: 'Favorite' });
+  await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(10);
+  await input.fill('umdName');
+  await hits.first().click();
+  await expect(modal).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await recent.getByTitle('Save this search').click();
+  await expect(recent).toHaveCount(0);
+  await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(10);
+  await expect(favorite.locator('.DocSearch-Hit').first()).toContainText(
+    'lib.umdName',
+  );
+  await expect(favorite).not.toContainText('Stored search 10');
+
+  await input.fill('umdName');
+  await hits.first().click();
+  await expect(modal).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(favorite.locator('.DocSearch-Hit').first()).toContainText(
+    'lib.umdName',
+  );
+  await expect(recent).toHaveCount(0);
+});

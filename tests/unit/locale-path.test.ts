@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import {
   localizePath,
+  translatePath,
   withoutDefaultLangPrefix,
 } from '../../theme/utils/locale-path';
 
@@ -46,5 +47,32 @@ describe('withoutDefaultLangPrefix', () => {
         'rslib.rs',
       );
     }
+  });
+});
+
+describe('translatePath', () => {
+  it('adds the prefix going from English to Chinese', () => {
+    expect(translatePath('/config/lib/dts', 'en', 'zh')).toBe(
+      '/zh/config/lib/dts',
+    );
+    expect(translatePath('/', 'en', 'zh')).toBe('/zh/');
+    expect(translatePath('/guide/start/', 'en', 'zh')).toBe('/zh/guide/start/');
+  });
+
+  it('drops the prefix going from Chinese to English', () => {
+    expect(translatePath('/zh/config/lib/dts', 'zh', 'en')).toBe(
+      '/config/lib/dts',
+    );
+    expect(translatePath('/zh/', 'zh', 'en')).toBe('/');
+    expect(translatePath('/zh', 'zh', 'en')).toBe('/');
+  });
+
+  it('keeps a path in its own language unchanged', () => {
+    expect(translatePath('/zh/blog/', 'zh', 'zh')).toBe('/zh/blog/');
+    expect(translatePath('/blog/', 'en', 'en')).toBe('/blog/');
+  });
+
+  it('does not mistake a segment that starts like the prefix for it', () => {
+    expect(translatePath('/zhong/page', 'zh', 'en')).toBe('/zhong/page');
   });
 });

@@ -3,6 +3,7 @@ import { Link } from '@rspress/core/theme';
 import { localizePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Hero.module.css';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo.svg';
 
@@ -35,6 +36,8 @@ export function Hero() {
           href={localizePath('/guide/start/', lang)}
         >
           {t('heroLearnMore')}
+          {/* "Learn more" alone does not say where the link leads. */}
+          <VisuallyHidden> {t('heroLearnMoreTopic')}</VisuallyHidden>
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Hero } from './Hero';
 import { HomeFooter } from './HomeFooter';
+import { MainContentTarget } from './SkipLink';
 import { ToolStack } from './ToolStack';
 import { useNavbarFade } from './useNavbarFade';
 
@@ -7,6 +8,7 @@ export function HomeLayout() {
   useNavbarFade();
   return (
     <div className="rslib-home">
+      <MainContentTarget />
       <Hero />
       <ToolStack />
       <HomeFooter />

@@ -4,6 +4,7 @@ import { useLayoutEffect } from 'react';
 import { localizePath, withoutDefaultLangPrefix } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './NotFound.module.css';
+import { MainContentTarget } from './SkipLink';
 
 /**
  * The 404 page. A URL carrying the default language's prefix ("/en/...") is
@@ -24,6 +25,7 @@ export function NotFound() {
 
   return (
     <main className={styles.page}>
+      <MainContentTarget />
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>{t('notFoundText')}</h1>
       <div className={styles.divider} />

@@ -1,5 +1,4 @@
 import { useLang } from '@rspress/core/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
 import {
   type Lang,
   localizeTool,
@@ -9,9 +8,7 @@ import {
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './RstackMenu.module.css';
 import { ToolLink } from './ToolLink';
-
-/** Pointer leaving the menu closes it after this delay, so crossing the gap to the panel does not. */
-const CLOSE_DELAY_MS = 150;
+import { useDisclosure } from './useDisclosure';
 
 function GridIcon() {
   return (
@@ -33,80 +30,21 @@ function GridIcon() {
 export function RstackMenu() {
   const t = useSiteI18n();
   const lang = useLang() as Lang;
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A pointer that opened the menu by hovering then clicks the trigger: that
-  // click confirms the menu rather than closing it again.
-  const openedByHover = useRef(false);
-  const panelId = useId();
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  };
-
-  useEffect(() => {
-    if (!open) {
-      openedByHover.current = false;
-      return;
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const { open, panelId, rootProps, triggerProps } = useDisclosure({
+    hover: true,
+  });
 
   const entries = [...RSTACK_TOOLS, RSTACK_ECOSYSTEM].map((entry) =>
     localizeTool(entry, lang),
   );
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a pointer-only shortcut; keyboard users open the menu with its button.
-    <div
-      ref={rootRef}
-      className={styles.root}
-      onMouseEnter={() => {
-        cancelClose();
-        if (!open) openedByHover.current = true;
-        setOpen(true);
-      }}
-      onMouseLeave={scheduleClose}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node)) {
-          setOpen(false);
-        }
-      }}
-    >
+    // Hover (in rootProps) is a pointer-only shortcut; the keyboard uses the button.
+    <div className={styles.root} {...rootProps}>
       <button
-        ref={triggerRef}
-        type="button"
+        {...triggerProps}
         className={styles.trigger}
         aria-label={t('rstackMenuLabel')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          if (openedByHover.current) {
-            openedByHover.current = false;
-            setOpen(true);
-          } else {
-            setOpen((value) => !value);
-          }
-        }}
       >
         <GridIcon />
       </button>

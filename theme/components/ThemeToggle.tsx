@@ -1,4 +1,4 @@
-import { ThemeContext } from '@rspress/core/runtime';
+import { ThemeContext, useSite } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,11 +26,13 @@ function revealFrom(button: HTMLElement) {
 /**
  * The navbar's light/dark switch: a real button with a name that says what
  * it will do, so it is reachable and understandable by keyboard and screen
- * reader. The theme change is revealed with a View Transition where the
- * browser has one and the reader has not asked for reduced motion.
+ * reader. With `enableAppearanceAnimation` on, the theme change is revealed
+ * with a View Transition where the browser has one and the reader has not
+ * asked for reduced motion.
  */
 export function ThemeToggle({ onClick }: { onClick?: () => void }) {
   const { theme, setTheme } = useContext(ThemeContext);
+  const { site } = useSite();
   const t = useSiteI18n();
   const next = theme === 'dark' ? 'light' : 'dark';
 
@@ -41,6 +43,7 @@ export function ThemeToggle({ onClick }: { onClick?: () => void }) {
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     const animate =
+      site.themeConfig.enableAppearanceAnimation === true &&
       typeof document.startViewTransition === 'function' &&
       !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!animate) {

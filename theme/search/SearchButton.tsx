@@ -53,17 +53,37 @@ export function SearchButton() {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModifierKey('⌘');
   }, []);
 
+  // Where focus was when the modal opened: it goes back there on close, as
+  // the modal takes it for its input.
+  const focusBeforeOpen = useRef<HTMLElement | null>(null);
+  const rememberFocus = useCallback(() => {
+    if (focusBeforeOpen.current) return;
+    const focused = document.activeElement;
+    focusBeforeOpen.current =
+      focused instanceof HTMLElement && focused !== document.body
+        ? focused
+        : null;
+  }, []);
+  useEffect(() => {
+    if (isOpen) return;
+    const target = focusBeforeOpen.current;
+    focusBeforeOpen.current = null;
+    if (target?.isConnected) target.focus();
+  }, [isOpen]);
+
   const onOpen = useCallback(() => {
+    rememberFocus();
     prefetchSearch(lang);
     setInitialQuery(undefined);
     setIsOpen(true);
-  }, [lang]);
+  }, [lang, rememberFocus]);
   const SearchModal = useSearchModal(isOpen);
   const onClose = useCallback(() => setIsOpen(false), []);
   // The first key typed on the button opens the modal; keys typed until the
   // modal has loaded extend (or, for Backspace, shorten) its starting query.
   const onQueryKey = useCallback(
     (character: string | null) => {
+      rememberFocus();
       prefetchSearch(lang);
       setInitialQuery((query = '') =>
         character === null
@@ -72,7 +92,7 @@ export function SearchButton() {
       );
       setIsOpen(true);
     },
-    [lang],
+    [lang, rememberFocus],
   );
 
   const shortcutsLive = useSearchHotkeys({
@@ -90,7 +110,6 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={label}
         // Announced to assistive technology once the shortcuts work.
         aria-keyshortcuts={shortcutsLive ? `${modifierName}+K /` : undefined}
         onClick={onOpen}
@@ -98,6 +117,8 @@ export function SearchButton() {
         onFocus={() => prefetchSearch(lang)}
       >
         <SearchIcon />
+        {/* The visible text is the button's name: a separate aria-label would
+            differ from what is seen, as the shortcut hint is seen too. */}
         <span className={styles.text}>{label}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{modifierKey}</kbd>

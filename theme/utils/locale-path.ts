@@ -19,3 +19,22 @@ export function withoutDefaultLangPrefix(pathname: string): string | null {
   const rest = pathname.slice(prefix.length).replace(/^[/\\]+/, '');
   return `/${rest}`;
 }
+
+/**
+ * The same page in another language: the path without the language segment
+ * of `fromLang` (none for the default language), localized for `toLang`.
+ */
+export function translatePath(
+  pathname: string,
+  fromLang: string,
+  toLang: string,
+): string {
+  let path = pathname;
+  if (fromLang !== DEFAULT_LANG) {
+    const prefix = `/${fromLang}`;
+    if (path === prefix || path.startsWith(`${prefix}/`)) {
+      path = path.slice(prefix.length) || '/';
+    }
+  }
+  return localizePath(path, toLang);
+}

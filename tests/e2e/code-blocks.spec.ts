@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { pauseClock } from './clock';
+import { expect, test } from './fixtures';
+import { openPage } from './search-helpers';
+
+const PAGE = '/guide/start/quick-start';
+
+/** The page's `rslib.config.ts` example. */
+function configBlock(page: Page) {
+  return page.locator('.rspress-doc .rp-codeblock', {
+    has: page.locator('.rp-codeblock__title', { hasText: 'rslib.config.ts' }),
+  });
+}
+
+async function codeText(page: Page) {
+  return (await configBlock(page).locator('pre code').innerText()).trimEnd();
+}
+
+test('the copy button copies the code and shows success for 2 s', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  await openPage(page, PAGE);
+  await pauseClock(page);
+  const copy = configBlock(page).getByRole('button', { name: 'Copy code' });
+  const success = copy.locator('.rp-code-copy-button__icon--success');
+  await expect(success).toHaveCSS('opacity', '0');
+
+  await copy.click();
+  await expect(success).toHaveCSS('opacity', '1');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trimEnd()).toBe(await codeText(page));
+  expect(copied).toContain("import { defineConfig } from '@rslib/core';");
+
+  await page.clock.runFor(1999);
+  await expect(success).toHaveCSS('opacity', '1');
+  await page.clock.runFor(1);
+  await expect(success).toHaveCSS('opacity', '0');
+});
+
+test('when the clipboard refuses, the code is offered in a prompt', async ({
+  page,
+}) => {
+  // Every way to copy fails: the clipboard API and the copy command.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      value: () =>
+        Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    });
+    document.execCommand = () => false;
+  });
+  await openPage(page, PAGE);
+  const copy = configBlock(page).getByRole('button', { name: 'Copy code' });
+
+  const prompts: { type: string; value: string }[] = [];
+  page.on('dialog', async (dialog) => {
+    prompts.push({ type: dialog.type(), value: dialog.defaultValue() });
+    await dialog.dismiss();
+  });
+  await copy.click();
+  await expect.poll(() => prompts.length).toBe(1);
+  expect(prompts[0].type).toBe('prompt');
+  expect(prompts[0].value.trimEnd()).toBe(await codeText(page));
+  // Nothing was copied, so no success is shown.
+  await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/);
+});
+
+test('a refused clipboard API falls back to the copy command', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      value: () =>
+        Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    });
+  });
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected ${dialog.type()} dialog`);
+  });
+  await openPage(page, PAGE);
+  const copy = configBlock(page).getByRole('button', { name: 'Copy code' });
+  await copy.click();
+  await expect(copy.locator('.rp-code-copy-button__icon--success')).toHaveCSS(
+    'opacity',
+    '1',
+  );
+});
+
+test.describe('wrap toggle', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('starts unwrapped (markdown.defaultWrapCode: false) and toggles', async ({
+    page,
+  }) => {
+    await openPage(page, PAGE);
+    // A one-line command longer than the screen is wide.
+    const block = page.locator('.rspress-doc .rp-codeblock', {
+      hasText: '--skill rslib-best-practices --no-git',
+    });
+    const scroller = block.locator('.rp-codeblock__content__scroll-container');
+    const overflows = () =>
+      scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+    const toggle = block.getByRole('button', { name: 'Toggle code wrap' });
+
+    expect(await overflows()).toBe(true);
+    await toggle.click();
+    await expect.poll(overflows).toBe(false);
+    await toggle.click();
+    await expect.poll(overflows).toBe(true);
+  });
+});
+
+test('the Chinese page labels the buttons in Chinese', async ({ page }) => {
+  await openPage(page, `/zh${PAGE}`);
+  const block = configBlock(page);
+  await expect(block.getByRole('button', { name: '复制代码' })).toBeVisible();
+  await expect(
+    block.getByRole('button', { name: '切换代码换行' }),
+  ).toBeVisible();
+  await expect(block.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
+});

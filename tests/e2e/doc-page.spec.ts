@@ -1,0 +1,100 @@
+import { DOCS_SOURCE_BASE_URL } from '../../site.config';
+import { expect, test } from './fixtures';
+
+// The parts SPEC 2.2 and 2.3 give every doc page and the navbar, with the
+// texts of SPEC 5 and 9, in both languages.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+for (const { lang, prefix, texts } of [
+  {
+    lang: 'en',
+    prefix: '',
+    texts: {
+      edit: 'Edit this page on GitHub',
+      updated: 'Last Updated',
+      previous: 'Previous Page',
+      next: 'Next Page',
+    },
+  },
+  {
+    lang: 'zh',
+    prefix: '/zh',
+    texts: {
+      edit: '在 GitHub 上编辑此页',
+      updated: '最后更新于',
+      previous: '上一页',
+      next: '下一页',
+    },
+  },
+] as const) {
+  test(`${lang}: a doc page shows the edit link, the last-updated line and the pager`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/guide/start/quick-start`);
+    const footer = page.locator('.rp-doc-footer');
+    // The configured base has no trailing slash: one is added before the path.
+    await expect(
+      footer.getByRole('link', { name: texts.edit, exact: true }),
+    ).toHaveAttribute(
+      'href',
+      `${DOCS_SOURCE_BASE_URL}/${lang}/guide/start/quick-start.mdx`,
+    );
+    await expect(footer.locator('.rp-last-updated')).toHaveText(
+      new RegExp(`^${texts.updated}: \\S.*\\d`),
+    );
+    await expect(
+      footer.getByRole('link', { name: new RegExp(`^${texts.previous}`) }),
+    ).toHaveAttribute('href', `${prefix}/guide/start/`);
+    await expect(
+      footer.getByRole('link', { name: new RegExp(`^${texts.next}`) }),
+    ).toHaveAttribute('href', `${prefix}/guide/start/glossary`);
+  });
+
+  test(`${lang}: the logo leads to the root of the language; no version switcher`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/config/lib/dts`);
+    const title = page.locator('.rp-nav__title__link');
+    await expect(title).toHaveAttribute('href', `${prefix}/`);
+    await expect(title.locator('img')).toHaveCount(1);
+    await expect(title).toHaveText('Rslib');
+    // The navbar's only menus are the Rstack tools and the languages: one
+    // version, so no version switcher.
+    await expect(
+      page.locator('.rp-nav button[aria-expanded]').filter({ visible: true }),
+    ).toHaveText(['', lang === 'en' ? /English$/ : /简体中文$/]);
+    await title.click();
+    await expect(page).toHaveURL(`${prefix}/`);
+  });
+}
+
+test('blog pages have no sidebar, and the post carries its date', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/blog/', '/blog/introducing-rslib']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+  }
+  await expect(page.locator('main')).toContainText('Published May 14, 2025.');
+  const feed = await (await request.get('/rss/blog-rss.xml')).text();
+  expect(feed).toMatch(/<pubDate>Wed, 14 May 2025 /);
+});
+
+test('the client takes the language from the address; the served HTML is English', async ({
+  page,
+  request,
+}) => {
+  // An address no page has: the server answers with the one 404 page,
+  // rendered ahead of time in the default language.
+  const served = await (await request.get('/zh/no-such-page')).text();
+  expect(served).toContain('PAGE NOT FOUND');
+  expect(served).not.toContain('页面未找到');
+
+  await page.goto('/zh/no-such-page');
+  await expect(
+    page.getByRole('heading', { level: 1, name: '页面未找到' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+});

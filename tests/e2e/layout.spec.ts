@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openPage } from './search-helpers';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 800 };
+
+const height = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate((el) => Math.round(el.getBoundingClientRect().height));
+
+// SPEC 9 "navbar height 72 px (56 px at 768 px or less)" and "sidebar menu bar
+// 46 px when width is 960 px or less, or 1280 px or less with a non-empty outline".
+test('navbar and sidebar menu bar heights follow the width', async ({
+  page,
+}) => {
+  const menuBar = page.locator('.rp-doc-layout__menu');
+  await page.setViewportSize(DESKTOP);
+  await openPage(page, '/guide/start/quick-start');
+  expect(await height(page, '.rp-nav')).toBe(72);
+  await expect(menuBar).toBeHidden();
+
+  for (const [width, nav, bar] of [
+    [1279, 72, 46],
+    [961, 72, 46],
+    [769, 72, 46],
+    [768, 56, 46],
+    [375, 56, 46],
+  ]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => height(page, '.rp-nav'), `at ${width}`).toBe(nav);
+    expect(await height(page, '.rp-doc-layout__menu'), `at ${width}`).toBe(bar);
+  }
+});
+
+test('between 960 and 1280 px the menu bar shows only with an outline to toggle', async ({
+  page,
+}) => {
+  // The overview page has a sidebar but no outline.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await openPage(page, '/config/');
+  await expect(page.locator('.rp-sidebar-menu__left')).toBeAttached();
+  await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
+
+  await page.setViewportSize({ width: 960, height: 800 });
+  expect(await height(page, '.rp-doc-layout__menu')).toBe(46);
+});
+
+test.describe('sidebar groups', () => {
+  test.use({ viewport: DESKTOP });
+
+  // SPEC 4 "Collapse animation: 0.3 s to open, 0.5 s to close."
+  test('close in 0.5 s and open in 0.3 s', async ({ page }) => {
+    await openPage(page, '/guide/start/quick-start');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const header = sidebar.locator('.rp-sidebar-group', { hasText: 'Basic' });
+    const items = header.locator('xpath=following-sibling::div[1]');
+    const cli = sidebar.getByRole('link', { name: 'CLI' });
+    const duration = () =>
+      items.evaluate((el) => getComputedStyle(el).transitionDuration);
+
+    await header.click();
+    expect(await duration()).toBe('0.5s');
+    await expect(cli).not.toBeInViewport();
+
+    await header.click();
+    expect(await duration()).toBe('0.3s');
+    await expect(cli).toBeInViewport();
+  });
+
+  // SPEC 4 "a group containing the active route opens automatically".
+  test('a collapsed group opens when the reader arrives on one of its pages', async ({
+    page,
+  }) => {
+    await openPage(page, '/guide/start/npm-packages');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const solutions = sidebar.getByRole('link', { name: 'Solutions' });
+    await sidebar.locator('.rp-sidebar-group', { hasText: 'Solution' }).click();
+    await expect(solutions).not.toBeInViewport();
+
+    // The pager's next page is the first page of that group.
+    await page.getByRole('link', { name: /Next Page/ }).click();
+    await expect(page).toHaveURL('/guide/solution/');
+    await expect(solutions).toBeInViewport();
+  });
+});
+
+// SPEC 4 "Switch animation lasts 400 ms" (enableAppearanceAnimation is on).
+test('the theme switch animates for 400 ms', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
+  await openPage(page, '/guide/start/');
+  await page.evaluate(() => {
+    const animations: { duration: unknown; pseudoElement: unknown }[] = [];
+    (window as unknown as { animations: typeof animations }).animations =
+      animations;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      if (typeof options === 'object') {
+        animations.push({
+          duration: options.duration,
+          pseudoElement: options.pseudoElement,
+        });
+      }
+      return animate.call(this, keyframes, options);
+    };
+  });
+  await page
+    .getByRole('button', { name: 'Switch to dark theme' })
+    .filter({ visible: true })
+    .click();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { animations: unknown[] }).animations,
+      ),
+    )
+    .toContainEqual({
+      duration: 400,
+      pseudoElement: '::view-transition-new(root)',
+    });
+});
+
+// SPEC 4 "Scroll-to-top button: appears once the page is scrolled beyond 0."
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`the back-to-top button appears once scrolled and scrolls to the top (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/guide/basic/output-format');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
+    await expect(button).toBeVisible();
+    await expect(button).toBeInViewport();
+
+    await page.evaluate(() =>
+      window.scrollTo({ top: 1500, behavior: 'instant' }),
+    );
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+}
+
+test('the back-to-top button works from the keyboard and is translated', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openPage(page, '/zh/guide/basic/output-format');
+  await page.evaluate(() =>
+    window.scrollTo({ top: 1500, behavior: 'instant' }),
+  );
+  const button = page.getByRole('button', { name: '回到顶部' });
+  // The outline's own row would be a second control for the same thing.
+  await expect(page.locator('.rp-scroll-to-top')).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The keyboard carries on from the top of the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  // SPEC 2.3 "a hamburger opens a full-screen menu. It closes on route change
+  // and when the window is at least 768 px wide."
+  test('the hamburger opens a full-screen menu that closes on navigation and on widening', async ({
+    page,
+  }) => {
+    await openPage(page, '/guide/start/quick-start');
+    const hamburger = page.locator('.rp-nav-hamburger__sm');
+    const menu = page.locator('.rp-nav-screen');
+
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box).toEqual({ x: 0, y: 56, width: 375, height: 800 - 56 });
+
+    await menu.getByRole('link', { name: 'Config' }).click();
+    await expect(page).toHaveURL('/config/');
+    await expect(menu).toBeHidden();
+
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(menu).toBeHidden();
+  });
+
+  // SPEC 4 "Mobile sidebar: open or closed; closes on route change; page
+  // scrolling is locked while open."
+  test('the sidebar opens from the menu bar, locks the page and closes on navigation', async ({
+    page,
+  }) => {
+    await openPage(page, '/guide/start/quick-start');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const afterTwoFrames = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          ),
+      );
+    await expect(sidebar).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sidebar).toBeInViewport();
+    await page.mouse.move(340, 600);
+    await page.mouse.wheel(0, 600);
+    await afterTwoFrames();
+    expect(await scrollY()).toBe(0);
+
+    await sidebar.getByRole('link', { name: 'Glossary' }).click();
+    await expect(page).toHaveURL('/guide/start/glossary');
+    await expect(sidebar).not.toBeInViewport();
+    // Unlocked again: the same wheel scrolls the page.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+  });
+});

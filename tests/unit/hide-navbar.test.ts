@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import {
+  hideNavbarMode,
+  isNavbarHidden,
+  NAVBAR_HIDE_THROTTLE_MS,
+  throttle,
+} from '../../theme/navbar/hide-navbar';
+
+const TOP_ZONE = 72;
+const down = { previousY: 300, y: 500, topZone: TOP_ZONE };
+const up = { previousY: 500, y: 300, topZone: TOP_ZONE };
+const still = { previousY: 500, y: 500, topZone: TOP_ZONE };
+
+describe('isNavbarHidden', () => {
+  it("'never' keeps the navbar, whatever the scroll", () => {
+    for (const step of [down, up, still]) {
+      expect(isNavbarHidden('never', step, false)).toBe(false);
+      expect(isNavbarHidden('never', step, true)).toBe(false);
+    }
+  });
+
+  it("'always' hides the navbar, whatever the scroll", () => {
+    for (const step of [down, up, still]) {
+      expect(isNavbarHidden('always', step, false)).toBe(true);
+    }
+    expect(
+      isNavbarHidden('always', { previousY: 0, y: 0, topZone: 72 }, false),
+    ).toBe(true);
+  });
+
+  it("'auto' hides on scroll down and shows on scroll up", () => {
+    expect(isNavbarHidden('auto', down, false)).toBe(true);
+    expect(isNavbarHidden('auto', up, true)).toBe(false);
+  });
+
+  it("'auto' keeps the state when the position did not change", () => {
+    expect(isNavbarHidden('auto', still, true)).toBe(true);
+    expect(isNavbarHidden('auto', still, false)).toBe(false);
+  });
+
+  it("'auto' never hides within the top zone, even scrolling down", () => {
+    expect(
+      isNavbarHidden(
+        'auto',
+        { previousY: 0, y: TOP_ZONE, topZone: TOP_ZONE },
+        false,
+      ),
+    ).toBe(false);
+    expect(
+      isNavbarHidden(
+        'auto',
+        { previousY: 0, y: TOP_ZONE + 1, topZone: TOP_ZONE },
+        false,
+      ),
+    ).toBe(true);
+    // Back at the top while hidden: shown again.
+    expect(
+      isNavbarHidden('auto', { previousY: 0, y: 0, topZone: TOP_ZONE }, true),
+    ).toBe(false);
+  });
+});
+
+describe('hideNavbarMode', () => {
+  it('passes the three modes through and defaults to never', () => {
+    expect(hideNavbarMode('auto')).toBe('auto');
+    expect(hideNavbarMode('always')).toBe('always');
+    expect(hideNavbarMode('never')).toBe('never');
+    expect(hideNavbarMode(undefined)).toBe('never');
+    expect(hideNavbarMode('sometimes')).toBe('never');
+  });
+});
+
+describe('throttle', () => {
+  beforeEach(() => {
+    rs.useFakeTimers();
+  });
+  afterEach(() => {
+    rs.useRealTimers();
+  });
+
+  it('the navbar hide throttle is 200 ms', () => {
+    expect(NAVBAR_HIDE_THROTTLE_MS).toBe(200);
+  });
+
+  it('runs the first call at once and folds later ones into one call 200 ms after it', () => {
+    const calls: number[] = [];
+    const update = throttle((y: number) => calls.push(y), 200);
+
+    update(1);
+    expect(calls).toEqual([1]);
+
+    rs.advanceTimersByTime(50);
+    update(2);
+    update(3);
+    rs.advanceTimersByTime(149);
+    expect(calls).toEqual([1]);
+    rs.advanceTimersByTime(1);
+    // The latest position wins.
+    expect(calls).toEqual([1, 3]);
+  });
+
+  it('runs at once again when 200 ms passed since the last run', () => {
+    const calls: number[] = [];
+    const update = throttle((y: number) => calls.push(y), 200);
+    update(1);
+    rs.advanceTimersByTime(200);
+    update(2);
+    expect(calls).toEqual([1, 2]);
+  });
+
+  it('cancel drops a pending call', () => {
+    const calls: number[] = [];
+    const update = throttle((y: number) => calls.push(y), 200);
+    update(1);
+    update(2);
+    update.cancel();
+    rs.advanceTimersByTime(500);
+    expect(calls).toEqual([1]);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  copyToClipboard,
+  IconAnthropic,
+  IconDown,
+  IconExternalLink,
+  IconLink,
+  IconOpenAI,
+  SvgWrapper,
+  useMdUrl,
+} from '@rspress/core/theme-original';
+import { SITE_URL } from '../../site.config';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import styles from './PageActionsMenu.module.css';
+import { useDisclosure } from './useDisclosure';
+// Rspress' look for this menu comes with the component this one replaces.
+import '@rspress/core/dist/theme/components/Llms/LlmsViewOptions.css';
+
+const ITEM = 'rp-llms-view-options__menu-item';
+const ICON = 'rp-llms-view-options__item-icon';
+
+/**
+ * The arrow beside "Copy Markdown" at the top of each page, with the same
+ * three actions as Rspress' own (copy the Markdown link, open the page in
+ * ChatGPT or Claude). Rspress' puts the links inside the button and gives
+ * the button no name; here the button is named, the links follow it, and
+ * the list closes with Escape. The links give the public address, the only
+ * one an assistant can read.
+ */
+export function PageActionsMenu() {
+  const t = useSiteI18n();
+  const { pathname } = useMdUrl();
+  const { open, close, panelId, rootProps, triggerProps } = useDisclosure();
+  const markdownUrl = new URL(pathname, SITE_URL).href;
+  const prompt = `Read ${markdownUrl}, I want to ask questions about it.`;
+  const assistants = [
+    {
+      name: 'ChatGPT',
+      icon: IconOpenAI,
+      href: `https://chatgpt.com/?${new URLSearchParams({ hints: 'search', q: prompt })}`,
+    },
+    {
+      name: 'Claude',
+      icon: IconAnthropic,
+      href: `https://claude.ai/new?${new URLSearchParams({ q: prompt })}`,
+    },
+  ];
+
+  return (
+    <div className={styles.root} {...rootProps}>
+      <button
+        {...triggerProps}
+        className={`rp-llms-button rp-llms-view-options__trigger${open ? ' rp-llms-view-options__trigger--active' : ''}`}
+        aria-label={t('pageActionsLabel')}
+      >
+        <SvgWrapper
+          icon={IconDown}
+          className={`rp-llms-view-options__arrow${open ? ' rp-llms-view-options__arrow--rotated' : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      <ul
+        id={panelId}
+        className={`rp-llms-view-options__menu ${styles.menu}`}
+        hidden={!open}
+      >
+        <li>
+          <button
+            type="button"
+            className={`${ITEM} ${styles.item}`}
+            onClick={() => {
+              copyToClipboard(markdownUrl);
+              close();
+            }}
+          >
+            <span className={ICON}>
+              <SvgWrapper icon={IconLink} aria-hidden="true" />
+            </span>
+            <span>{t('copyMarkdownLinkText')}</span>
+          </button>
+        </li>
+        {assistants.map(({ name, icon, href }) => (
+          <li key={name}>
+            <a
+              className={`${ITEM} ${styles.item}`}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <span className={ICON}>
+                <SvgWrapper icon={icon} aria-hidden="true" />
+              </span>
+              <span>{t('openInText', { name })}</span>
+              <span className="rp-llms-view-options__external-icon">
+                <SvgWrapper icon={IconExternalLink} aria-hidden="true" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * SPEC 4 / 9: the navbar may hide while the reader scrolls down, depending on
+ * `themeConfig.hideNavbar`, re-checked at most every 200 ms. Pure logic, so the
+ * three modes and the throttle are unit-tested without a browser.
+ */
+export type HideNavbarMode = 'never' | 'always' | 'auto';
+
+export const NAVBAR_HIDE_THROTTLE_MS = 200;
+
+export interface ScrollStep {
+  /** Scroll position at the previous check. */
+  previousY: number;
+  /** Scroll position now. */
+  y: number;
+  /** Up to here the navbar never hides: it would uncover nothing but the page top. */
+  topZone: number;
+}
+
+/** Whether the navbar is hidden after a scroll step; `wasHidden` is its state before. */
+export function isNavbarHidden(
+  mode: HideNavbarMode,
+  { previousY, y, topZone }: ScrollStep,
+  wasHidden: boolean,
+): boolean {
+  if (mode === 'never') return false;
+  if (mode === 'always') return true;
+  if (y <= topZone) return false;
+  if (y > previousY) return true;
+  if (y < previousY) return false;
+  return wasHidden;
+}
+
+/** Rspress types the option as optional; anything else means its default, 'never'. */
+export function hideNavbarMode(value: unknown): HideNavbarMode {
+  return value === 'always' || value === 'auto' ? value : 'never';
+}
+
+/**
+ * Runs `fn` at once, then at most once per `waitMs`: calls in between are
+ * folded into one trailing call with the latest arguments, so the final
+ * scroll position is never missed.
+ */
+export function throttle<Args extends unknown[]>(
+  fn: (...args: Args) => void,
+  waitMs: number,
+): ((...args: Args) => void) & { cancel(): void } {
+  let lastRun = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: Args | undefined;
+
+  const run = (args: Args) => {
+    lastRun = Date.now();
+    pending = undefined;
+    fn(...args);
+  };
+
+  const throttled = (...args: Args) => {
+    const remaining = lastRun + waitMs - Date.now();
+    if (remaining <= 0 && timer === undefined) {
+      run(args);
+      return;
+    }
+    pending = args;
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      if (pending) run(pending);
+    }, remaining);
+  };
+  throttled.cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    pending = undefined;
+  };
+  return throttled;
+}

@@ -1,0 +1,48 @@
+import { useSite } from '@rspress/core/runtime';
+import { useEffect } from 'react';
+import {
+  hideNavbarMode,
+  isNavbarHidden,
+  NAVBAR_HIDE_THROTTLE_MS,
+  throttle,
+} from './hide-navbar';
+import './hide-navbar.css';
+
+/** Set on <html> while the navbar is hidden; the CSS slides it away. */
+export const NAVBAR_HIDDEN_CLASS = 'rslib-navbar-hidden';
+
+/**
+ * Implements `themeConfig.hideNavbar`, which Rspress 2 types but ignores.
+ * Focus inside the navbar always brings it back (CSS `:focus-within`), so a
+ * keyboard reader never tabs through an invisible bar.
+ */
+export function useHideNavbar() {
+  const { site } = useSite();
+  const mode = hideNavbarMode(site.themeConfig.hideNavbar);
+
+  useEffect(() => {
+    const root = document.documentElement.classList;
+    if (mode !== 'auto') {
+      root.toggle(NAVBAR_HIDDEN_CLASS, mode === 'always');
+      return () => root.remove(NAVBAR_HIDDEN_CLASS);
+    }
+    let previousY = window.scrollY;
+    const update = throttle(() => {
+      const y = window.scrollY;
+      const navbar = document.querySelector<HTMLElement>('.rp-nav');
+      const hidden = isNavbarHidden(
+        mode,
+        { previousY, y, topZone: navbar?.offsetHeight ?? 0 },
+        root.contains(NAVBAR_HIDDEN_CLASS),
+      );
+      root.toggle(NAVBAR_HIDDEN_CLASS, hidden);
+      previousY = y;
+    }, NAVBAR_HIDE_THROTTLE_MS);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      update.cancel();
+      root.remove(NAVBAR_HIDDEN_CLASS);
+    };
+  }, [mode]);
+}

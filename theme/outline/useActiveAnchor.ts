@@ -1,0 +1,56 @@
+import type { Header } from '@rspress/core';
+import { useLocation } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
+import { throttle } from './throttle';
+
+/** SPEC 9: the outline follows the scroll position at most every 100 ms. */
+const OUTLINE_SCROLL_THROTTLE_MS = 100;
+
+function scrollPaddingTop() {
+  const value = getComputedStyle(document.documentElement).scrollPaddingTop;
+  const pixels = Number.parseFloat(value);
+  return Number.isNaN(pixels) ? 0 : pixels;
+}
+
+/**
+ * Which heading the outline marks as active, and which heading the reader
+ * has scrolled past last (the narrow-screen outline button shows its text).
+ * Same rule as Rspress's own hook, which the theme's outline and outline
+ * button call through the theme; Rspress measures every heading on every
+ * scroll event, this one at most every 100 ms.
+ */
+export function useActiveAnchor(headers: Header[]) {
+  const [activeAnchorId, setActiveAnchorId] = useState<string>();
+  const [scrolledHeader, setScrolledHeader] = useState<Header>();
+  const { hash } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a hash change moves the page without a scroll event.
+  useEffect(() => {
+    const measure = () => {
+      // A heading just under the navbar counts as on screen, not scrolled past.
+      const topEdge = scrollPaddingTop() - 5;
+      const tops = headers.map((header) => ({
+        header,
+        top:
+          document.getElementById(header.id)?.getBoundingClientRect().top ??
+          Number.POSITIVE_INFINITY,
+      }));
+      const scrolledPast = tops.filter(({ top }) => top < topEdge);
+      const onScreen = tops.find(
+        ({ top }) => top >= topEdge && top <= window.innerHeight,
+      );
+      const lastScrolledPast = scrolledPast.at(-1)?.header;
+      setActiveAnchorId(onScreen?.header.id ?? lastScrolledPast?.id);
+      setScrolledHeader(lastScrolledPast);
+    };
+    const onScroll = throttle(measure, OUTLINE_SCROLL_THROTTLE_MS);
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      onScroll.cancel();
+    };
+  }, [headers, hash]);
+
+  return { scrolledHeader, activeAnchorId };
+}

@@ -1,0 +1,28 @@
+/**
+ * SPEC 2.1: a page can turn off the global extras, image zoom and feed
+ * links, with a frontmatter flag (`imageZoom: false`, `feedLinks: false`) or
+ * a query parameter set to 0 (`?imageZoom=0`, `?feedLinks=0`).
+ */
+export const PAGE_EXTRAS = ['imageZoom', 'feedLinks'] as const;
+
+export type PageExtra = (typeof PAGE_EXTRAS)[number];
+
+/** The extras the page's frontmatter or the address turn off. */
+export function disabledExtras(
+  frontmatter: Readonly<Record<string, unknown>> | undefined,
+  search: string,
+): PageExtra[] {
+  const params = new URLSearchParams(search);
+  return PAGE_EXTRAS.filter(
+    (extra) => frontmatter?.[extra] === false || params.get(extra) === '0',
+  );
+}
+
+/** Set on <html> while the page's image zoom is off. */
+export const IMAGE_ZOOM_OFF_CLASS = 'image-zoom-off';
+
+/**
+ * The images Rspress's image zoom attaches to: doc images, unless the page
+ * turned the zoom off. The zoom reads this selector after each navigation.
+ */
+export const IMAGE_ZOOM_SELECTOR = `html:not(.${IMAGE_ZOOM_OFF_CLASS}) .rspress-doc img`;
