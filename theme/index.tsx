@@ -1,4 +1,5 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import { installChunkRecovery } from './chunk-recovery';
 import { HomeLayout } from './components/HomeLayout';
 import { getCustomMDXComponent } from './components/mdx-components';
 import { Nav } from './components/Nav';
@@ -19,6 +20,8 @@ import { SearchButton } from './search/SearchButton';
 import './index.css';
 import './layout-sizes.css';
 import './sidebar-groups.css';
+
+if (typeof window !== 'undefined') installChunkRecovery();
 
 function Layout() {
   useHideNavbar();

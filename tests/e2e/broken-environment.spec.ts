@@ -197,3 +197,30 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 });
+
+test.describe('when the next page’s code cannot be downloaded', () => {
+  test('the failure is logged and the page the reader asked for loads in full', async ({
+    page,
+  }) => {
+    await openPage(page, '/guide/start/quick-start');
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // Offline, or a new deployment removed the files this page knows of.
+    await page.route('**/static/js/async/**', (route) => route.abort());
+
+    await page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('link', { name: 'Glossary' })
+      .click();
+    await expect(page).toHaveURL('/guide/start/glossary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Glossary/,
+    );
+    expect(logged).toContainEqual(
+      expect.stringContaining('The code of the next page could not be loaded.'),
+    );
+    // The fixture fails the test on any uncaught error in the page.
+  });
+});
