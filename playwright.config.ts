@@ -30,6 +30,10 @@ export default defineConfig({
         '--disable-quic',
         '--disable-sync',
         '--no-first-run',
+        // Only the local servers resolve: results never depend on other
+        // hosts. Done here rather than by routing requests in the tests,
+        // which would turn off the HTTP cache for every page.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     },
   },

@@ -5,11 +5,12 @@ import type { Page } from '@playwright/test';
  * once the page is interactive: the button announces them then.
  */
 export async function openPage(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await page
     .locator('button[aria-keyshortcuts]')
     .filter({ hasText: /^(Search docs|搜索文档)/ })
     .waitFor();
+  return response;
 }
 
 /** The parts of the search modal a reader looks at. */

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import {
   hideNavbarMode,
   isNavbarHidden,
   NAVBAR_HIDE_THROTTLE_MS,
-  throttle,
 } from '../../theme/navbar/hide-navbar';
 
 const TOP_ZONE = 72;
@@ -70,51 +69,6 @@ describe('hideNavbarMode', () => {
   });
 });
 
-describe('throttle', () => {
-  beforeEach(() => {
-    rs.useFakeTimers();
-  });
-  afterEach(() => {
-    rs.useRealTimers();
-  });
-
-  it('the navbar hide throttle is 200 ms', () => {
-    expect(NAVBAR_HIDE_THROTTLE_MS).toBe(200);
-  });
-
-  it('runs the first call at once and folds later ones into one call 200 ms after it', () => {
-    const calls: number[] = [];
-    const update = throttle((y: number) => calls.push(y), 200);
-
-    update(1);
-    expect(calls).toEqual([1]);
-
-    rs.advanceTimersByTime(50);
-    update(2);
-    update(3);
-    rs.advanceTimersByTime(149);
-    expect(calls).toEqual([1]);
-    rs.advanceTimersByTime(1);
-    // The latest position wins.
-    expect(calls).toEqual([1, 3]);
-  });
-
-  it('runs at once again when 200 ms passed since the last run', () => {
-    const calls: number[] = [];
-    const update = throttle((y: number) => calls.push(y), 200);
-    update(1);
-    rs.advanceTimersByTime(200);
-    update(2);
-    expect(calls).toEqual([1, 2]);
-  });
-
-  it('cancel drops a pending call', () => {
-    const calls: number[] = [];
-    const update = throttle((y: number) => calls.push(y), 200);
-    update(1);
-    update(2);
-    update.cancel();
-    rs.advanceTimersByTime(500);
-    expect(calls).toEqual([1]);
-  });
+it('the navbar hide throttle is 200 ms', () => {
+  expect(NAVBAR_HIDE_THROTTLE_MS).toBe(200);
 });

@@ -1,7 +1,7 @@
 /**
  * SPEC 4 / 9: the navbar may hide while the reader scrolls down, depending on
  * `themeConfig.hideNavbar`, re-checked at most every 200 ms. Pure logic, so the
- * three modes and the throttle are unit-tested without a browser.
+ * three modes are unit-tested without a browser.
  */
 export type HideNavbarMode = 'never' | 'always' | 'auto';
 
@@ -33,43 +33,4 @@ export function isNavbarHidden(
 /** Rspress types the option as optional; anything else means its default, 'never'. */
 export function hideNavbarMode(value: unknown): HideNavbarMode {
   return value === 'always' || value === 'auto' ? value : 'never';
-}
-
-/**
- * Runs `fn` at once, then at most once per `waitMs`: calls in between are
- * folded into one trailing call with the latest arguments, so the final
- * scroll position is never missed.
- */
-export function throttle<Args extends unknown[]>(
-  fn: (...args: Args) => void,
-  waitMs: number,
-): ((...args: Args) => void) & { cancel(): void } {
-  let lastRun = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: Args | undefined;
-
-  const run = (args: Args) => {
-    lastRun = Date.now();
-    pending = undefined;
-    fn(...args);
-  };
-
-  const throttled = (...args: Args) => {
-    const remaining = lastRun + waitMs - Date.now();
-    if (remaining <= 0 && timer === undefined) {
-      run(args);
-      return;
-    }
-    pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, remaining);
-  };
-  throttled.cancel = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    pending = undefined;
-  };
-  return throttled;
 }

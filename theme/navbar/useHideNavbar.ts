@@ -1,10 +1,10 @@
 import { useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { throttle } from '../utils/throttle';
 import {
   hideNavbarMode,
   isNavbarHidden,
   NAVBAR_HIDE_THROTTLE_MS,
-  throttle,
 } from './hide-navbar';
 import './hide-navbar.css';
 

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { LANGS, ROUTES, routeIn } from '../routes';
+import type { Page, Response } from '@playwright/test';
+import { LANGS, type Lang, ROUTES, routeIn } from '../routes';
 import {
   audit,
   describeViolations,
@@ -36,15 +36,45 @@ function batches<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
+const HOME_TITLE = {
+  en: 'Rslib - Rsbuild-based library development tool',
+  zh: 'Rslib - 基于 Rsbuild 的库构建工具',
+};
+
+/** The page answered, in its language, with one visible H1, the joined title and real text. */
+async function expectRendered(
+  page: Page,
+  lang: Lang,
+  route: string,
+  response: Response | null,
+) {
+  const path = routeIn(lang, route);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const h1 = page.locator('h1');
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toBeVisible();
+  // The heading's anchor link renders a '#' before or after the text.
+  const heading = (await h1.innerText()).replace(/^#|#$/g, '').trim();
+  expect(heading.length, path).toBeGreaterThan(0);
+  if (route === '/') {
+    expect(heading).toBe('Rslib');
+    await expect(page).toHaveTitle(HOME_TITLE[lang]);
+  } else {
+    await expect(page).toHaveTitle(`${heading} - Rslib`);
+    // Real content under the heading, not an empty shell.
+    const text = await page.locator('main').innerText();
+    expect(text.length, path).toBeGreaterThan(200);
+  }
+}
+
 /**
- * Audits the page at `path` in the light theme with every rule, then, after
- * the reader's system turns dark (the page follows without a reload), again
- * with the colour rules: only colours differ between the themes.
+ * Audits the open page (shown light: no stored choice, a light system) with
+ * every rule, then, after the reader's system turns dark (the page follows
+ * without a reload), again with the colour rules: only colours differ
+ * between the themes.
  */
 async function auditInBothThemes(page: Page, path: string) {
-  // No stored choice: the theme follows the system, as for a first visit.
-  await page.emulateMedia({ colorScheme: 'light' });
-  await openPage(page, path);
   expect(await isDark(page), `${path} starts light`).toBe(false);
   const found = await audit(page, path, 'light');
 
@@ -64,16 +94,28 @@ async function auditInBothThemes(page: Page, path: string) {
   return found;
 }
 
+/** Opens the page in the light theme, the theme following the system. */
+async function openLight(page: Page, path: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  return openPage(page, path);
+}
+
 for (const lang of LANGS) {
   for (const routes of batches(PAGES, BATCH_SIZE)) {
-    test(`${lang} ${routes[0]} … ${routes.at(-1)}: no critical or serious WCAG A/AA violation in either theme`, async ({
+    test(`${lang} ${routes[0]} … ${routes.at(-1)}: each page renders its heading, title and text, with no critical or serious WCAG A/AA violation in either theme`, async ({
       page,
     }) => {
       // A cap, not a wait: nine pages audited twice on a busy two-core machine.
       test.setTimeout(10 * 60_000);
       const found: Violation[] = [];
       for (const route of routes) {
-        found.push(...(await auditInBothThemes(page, routeIn(lang, route))));
+        const path = routeIn(lang, route);
+        const response = await openLight(page, path);
+        // The 404 page's own texts are the subject of not-found.spec.ts.
+        if (route !== MISSING_PAGE) {
+          await expectRendered(page, lang, route, response);
+        }
+        found.push(...(await auditInBothThemes(page, path)));
       }
       expect(found, describeViolations(found)).toEqual([]);
     });
@@ -87,6 +129,7 @@ for (const lang of LANGS) {
     const found: Violation[] = [];
     for (const route of MOBILE_SAMPLE) {
       const path = routeIn(lang, route);
+      await openLight(page, path);
       found.push(...(await auditInBothThemes(page, path)));
       // The full-screen menu the hamburger opens, in the dark theme still.
       await page.locator('.rp-nav-hamburger').filter({ visible: true }).click();
