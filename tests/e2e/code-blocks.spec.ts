@@ -12,6 +12,20 @@ function configBlock(page: Page) {
   });
 }
 
+/** The clipboard API refuses to write, as when the permission is denied. */
+async function refuseClipboard(
+  page: Page,
+  { copyCommandToo }: { copyCommandToo: boolean },
+) {
+  await page.addInitScript((refuseCommand) => {
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      value: () =>
+        Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    });
+    if (refuseCommand) document.execCommand = () => false;
+  }, copyCommandToo);
+}
+
 async function codeText(page: Page) {
   return (await configBlock(page).locator('pre code').innerText()).trimEnd();
 }
@@ -44,13 +58,7 @@ test('when the clipboard refuses, the code is offered in a prompt', async ({
   page,
 }) => {
   // Every way to copy fails: the clipboard API and the copy command.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator.clipboard, 'writeText', {
-      value: () =>
-        Promise.reject(new DOMException('denied', 'NotAllowedError')),
-    });
-    document.execCommand = () => false;
-  });
+  await refuseClipboard(page, { copyCommandToo: true });
   await openPage(page, PAGE);
   const copy = configBlock(page).getByRole('button', { name: 'Copy code' });
 
@@ -70,12 +78,7 @@ test('when the clipboard refuses, the code is offered in a prompt', async ({
 test('a refused clipboard API falls back to the copy command', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator.clipboard, 'writeText', {
-      value: () =>
-        Promise.reject(new DOMException('denied', 'NotAllowedError')),
-    });
-  });
+  await refuseClipboard(page, { copyCommandToo: false });
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected ${dialog.type()} dialog`);
   });
