@@ -1,4 +1,5 @@
-// Serves the built site (doc_build/) the way a static host does: clean URLs
+// Serves the built site (doc_build/) the way a static host does: text is
+// compressed (Brotli or gzip, as the browser accepts), clean URLs
 // resolve to their .html file, unknown paths get the 404 page with status 404,
 // a path that differs from a page's only in letter case redirects to that page
 // (SPEC 2.1 route matching), and every response carries the headers the
@@ -8,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from './lib/headers-file.mjs';
 import {
@@ -37,24 +39,28 @@ const serveStatic = sirv(root, {
   etag: true,
 });
 
-const server = createServer((req, res) => {
-  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-  for (const [name, value] of Object.entries(
-    headersForPath(headerRules, pathname),
-  )) {
-    res.setHeader(name, value);
-  }
-  serveStatic(req, res, () => {
-    const address = pageAddresses.get(matchKey(pathname));
-    if (address && address !== pathname) {
-      res.writeHead(301, { Location: `${address}${search}` });
-      res.end();
-      return;
+const compress = compression();
+
+const server = createServer((req, res) =>
+  compress(req, res, () => {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(
+      headersForPath(headerRules, pathname),
+    )) {
+      res.setHeader(name, value);
     }
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(notFoundPage);
-  });
-});
+    serveStatic(req, res, () => {
+      const address = pageAddresses.get(matchKey(pathname));
+      if (address && address !== pathname) {
+        res.writeHead(301, { Location: `${address}${search}` });
+        res.end();
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(notFoundPage);
+    });
+  }),
+);
 
 server.listen(Number(values.port), values.host, () => {
   console.log(

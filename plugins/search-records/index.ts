@@ -48,7 +48,10 @@ export function pluginSearchRecords(
 ): RspressPlugin {
   return {
     name: 'search-records',
-    async afterBuild() {
+    async afterBuild(_config, isProd) {
+      // The development server calls this after every compile: reading the
+      // last production build's pages there would only hold up hot reload.
+      if (!isProd) return;
       const sections = new Map<SearchLang, NavItem[]>();
       for (const lang of options.langs) {
         const nav = await readFile(

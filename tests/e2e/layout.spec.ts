@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, fullChromiumExecutable } from './chromium';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -225,4 +226,68 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(scrollY).toBeGreaterThan(0);
   });
+});
+
+test.describe('while a long page loads', () => {
+  // Long pages, whose outline comes after many kilobytes of article.
+  const LONG_PAGES = [
+    '/guide/start/quick-start',
+    '/guide/advanced/module-federation',
+    '/zh/config/rsbuild/output',
+  ];
+  // The widths of a desktop (outline beside the article) and of a phone.
+  for (const viewport of [
+    { width: 1350, height: 940 },
+    { width: 412, height: 823 },
+  ]) {
+    test(`nothing shifts at ${viewport.width} px (CLS 0)`, async ({
+      baseURL,
+    }) => {
+      // The desktop browser: it paints what it has parsed so far, as the
+      // headless shell does not, and the shift this guards against came from
+      // such a paint (on more than half of the loads without the guard).
+      const browser = await chromium.launch({
+        executablePath: fullChromiumExecutable(),
+        args: CHROMIUM_ARGS,
+      });
+      const shifts: string[] = [];
+      try {
+        for (const path of [...LONG_PAGES, ...LONG_PAGES]) {
+          // A fresh context per load: nothing cached, as on a first visit.
+          const context = await browser.newContext({ viewport, baseURL });
+          const page = await context.newPage();
+          await page.addInitScript(() => {
+            // A returning reader: the page stays in its language.
+            localStorage.setItem('rspress-visited', '1');
+            const found: string[] = [];
+            (window as unknown as { shifts: string[] }).shifts = found;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                sources: { node?: Node }[];
+              })[]) {
+                const nodes = entry.sources.map(
+                  ({ node }) =>
+                    (node as Element | undefined)?.className?.toString() ??
+                    node?.nodeName,
+                );
+                found.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(path, { waitUntil: 'load' });
+          // The page's script has taken over: hydration is done.
+          await page.locator('button[aria-keyshortcuts]').waitFor();
+          const found = await page.evaluate(
+            () => (window as unknown as { shifts: string[] }).shifts,
+          );
+          shifts.push(...found.map((shift) => `${path}: ${shift}`));
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      expect(shifts).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,14 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { pluginSearchRecords } from '../../plugins/search-records';
 import { extractRecords } from '../../plugins/search-records/extract-records';
+import {
+  recordsPath,
+  type SearchRecord,
+} from '../../theme/search/search-record';
 
 // The shape Rspress renders a doc page in: only the article is read.
 const html = `<!doctype html><html><body>
@@ -97,5 +106,42 @@ describe('search record extraction', () => {
         section: 'Guide',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('search records plugin', () => {
+  const built = async (isProd: boolean) => {
+    const root = await mkdtemp(path.join(tmpdir(), 'search-records-'));
+    const docsRoot = path.join(root, 'docs');
+    const outDir = path.join(root, 'doc_build');
+    await mkdir(path.join(docsRoot, 'en'), { recursive: true });
+    await writeFile(
+      path.join(docsRoot, 'en', '_nav.json'),
+      JSON.stringify([{ text: 'Config', link: '/config/' }]),
+    );
+    await mkdir(path.join(outDir, 'config', 'lib'), { recursive: true });
+    await writeFile(path.join(outDir, 'config', 'lib', 'dts.html'), html);
+    const plugin = pluginSearchRecords({
+      docsRoot,
+      outDir,
+      langs: ['en'],
+      defaultLang: 'en',
+    });
+    await plugin.afterBuild?.({}, isProd);
+    const written = path.join(outDir, recordsPath('en'));
+    const result = existsSync(written)
+      ? (JSON.parse(await readFile(written, 'utf8')) as SearchRecord[])
+      : undefined;
+    await rm(root, { recursive: true, force: true });
+    return result;
+  };
+
+  it('writes the records of the built pages after a production build', async () => {
+    const written = await built(true);
+    expect(written?.map((record) => record.url)).toContain('/config/lib/dts');
+  });
+
+  it('writes nothing after a development compile, which it would only slow down', async () => {
+    expect(await built(false)).toBeUndefined();
   });
 });
