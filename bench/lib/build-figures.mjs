@@ -11,11 +11,12 @@ const REPORTER = path.join(import.meta.dirname, 'report-usage-on-exit.mjs');
 
 /**
  * Runs `rspress build` in a process of its own (Rspack's threads run inside
- * it, so its resource usage is the build's). The build cache is removed
- * first, so this is a cold build.
+ * it, so its resource usage is the build's). Cold (the default): the build
+ * cache is removed first. Warm: the cache the previous build left is kept,
+ * as on a machine that builds the site again; every page is still built.
  */
-export async function measureBuild() {
-  rmSync('node_modules/.cache', { recursive: true, force: true });
+export async function measureBuild({ warm = false } = {}) {
+  if (!warm) rmSync('node_modules/.cache', { recursive: true, force: true });
   const usageFile = path.join(
     mkdtempSync(path.join(tmpdir(), 'bench-')),
     'usage.json',
