@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 1);

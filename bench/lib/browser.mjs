@@ -1,24 +1,13 @@
-// The Chromium every bench drives: Debian's (or CHROMIUM_PATH), with
+// The Chromium every bench drives: Debian's full browser (or CHROMIUM_PATH), with
 // background traffic off, and every host but the local server unreachable so
 // figures never depend on the network.
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--disable-sync',
-  '--no-first-run',
-  // Resolves every host name to nothing, except the local server's address.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 export const launchBrowser = () =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /**
  * A new context with nothing cached (a first visit) that has seen the site

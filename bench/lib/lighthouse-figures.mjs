@@ -3,7 +3,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH } from './browser.mjs';
 import { median } from './figures.mjs';
 
 /** Runs per page and form factor; the figures are their median. */
@@ -63,7 +64,7 @@ export async function measureLighthouse(origin, pages) {
       chromeFlags: [
         '--headless=new',
         `--lang=${lang === 'zh' ? 'zh-CN' : 'en-US'}`,
-        ...CHROMIUM_FLAGS,
+        ...CHROMIUM_ARGS,
       ],
     });
     try {

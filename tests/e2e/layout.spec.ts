@@ -1,5 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, fullChromiumExecutable } from './chromium';
+import {
+  CHROMIUM_ARGS,
+  fullChromiumExecutable,
+} from '../../scripts/lib/chromium.mjs';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -245,36 +248,37 @@ test.describe('while a long page loads', () => {
     }) => {
       // The desktop browser: it paints what it has parsed so far, as the
       // headless shell does not, and the shift this guards against came from
-      // such a paint (on more than half of the loads without the guard).
+      // such a paint. Without the guard this test failed in five of six
+      // runs (three per width): likely to catch a return, not certain.
       const browser = await chromium.launch({
         executablePath: fullChromiumExecutable(),
         args: CHROMIUM_ARGS,
       });
       const shifts: string[] = [];
       try {
+        const context = await browser.newContext({ viewport, baseURL });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          // A returning reader: the page stays in its language.
+          localStorage.setItem('rspress-visited', '1');
+          const found: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = found;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[]) {
+              const nodes = entry.sources.map(
+                ({ node }) =>
+                  (node as Element | undefined)?.className?.toString() ??
+                  node?.nodeName,
+              );
+              found.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // Each a full page load: the browser parses and paints it anew.
         for (const path of [...LONG_PAGES, ...LONG_PAGES]) {
-          // A fresh context per load: nothing cached, as on a first visit.
-          const context = await browser.newContext({ viewport, baseURL });
-          const page = await context.newPage();
-          await page.addInitScript(() => {
-            // A returning reader: the page stays in its language.
-            localStorage.setItem('rspress-visited', '1');
-            const found: string[] = [];
-            (window as unknown as { shifts: string[] }).shifts = found;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                sources: { node?: Node }[];
-              })[]) {
-                const nodes = entry.sources.map(
-                  ({ node }) =>
-                    (node as Element | undefined)?.className?.toString() ??
-                    node?.nodeName,
-                );
-                found.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-          });
           await page.goto(path, { waitUntil: 'load' });
           // The page's script has taken over: hydration is done.
           await page.locator('button[aria-keyshortcuts]').waitFor();
@@ -282,7 +286,6 @@ test.describe('while a long page loads', () => {
             () => (window as unknown as { shifts: string[] }).shifts,
           );
           shifts.push(...found.map((shift) => `${path}: ${shift}`));
-          await context.close();
         }
       } finally {
         await browser.close();

@@ -1,7 +1,9 @@
+// The Chromium builds the browser tests and the bench drive, and the flags
+// they launch it with.
 import { existsSync } from 'node:fs';
 
 /** Debian's full Chromium: the desktop browser a reader runs. */
-const FULL_CHROMIUM = '/usr/bin/chromium';
+export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * Debian's Chromium builds. The headless shell (package
@@ -16,7 +18,7 @@ const DEBIAN_CHROMIUM = [
 ];
 
 /** CHROMIUM_PATH, else a Debian Chromium, else Playwright's own if installed. */
-export function chromiumExecutable(): string | undefined {
+export function chromiumExecutable() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return DEBIAN_CHROMIUM.find((path) => existsSync(path));
 }
@@ -26,11 +28,12 @@ export function chromiumExecutable(): string | undefined {
  * shell paints a page once it is parsed, where a desktop browser also paints
  * the part parsed so far.
  */
-export function fullChromiumExecutable(): string | undefined {
+export function fullChromiumExecutable() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : undefined;
 }
 
+/** Background traffic off; every host but the local servers unreachable. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,8 +42,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--disable-sync',
   '--no-first-run',
-  // Only the local servers resolve: results never depend on other
-  // hosts. Done here rather than by routing requests in the tests,
-  // which would turn off the HTTP cache for every page.
+  // Only the local servers resolve: results never depend on other hosts.
+  // Done here rather than by routing requests in the tests, which would
+  // turn off the HTTP cache for every page.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
