@@ -1,62 +1,58 @@
-import { Layout as BaseLayout } from '@rspress/core/theme-original';
+/**
+ * The site's theme. Rspress compiles and routes the pages and supplies the
+ * runtime data; the site draws the page shell itself (layout/, NavBar/,
+ * Sidebar/, Outline/, MenuBar/, DocFooter/). The runtime imports `Layout`,
+ * `Root` and `useThemeState` from here; Rspress's content components, which
+ * the pages still use, import the rest of these names from here too, so the
+ * site's versions (links, Markdown actions) take their place.
+ */
 import { installChunkRecovery } from './chunk-recovery';
-import { HomeLayout } from './components/HomeLayout';
-import { getCustomMDXComponent } from './components/mdx-components';
-import { Nav } from './components/Nav';
-import { NotFound } from './components/NotFound';
-import { PageActionsMenu } from './components/PageActionsMenu';
-import { RstackMenu } from './components/RstackMenu';
-import { ScrollToTop } from './components/ScrollToTop';
-import { MainContentTarget, SkipLink } from './components/SkipLink';
-import { ThemeToggle } from './components/ThemeToggle';
-import { useHideNavbar } from './navbar/useHideNavbar';
-import { CloseOutlineOnRouteChange } from './outline/CloseOutlineOnRouteChange';
-import { useActiveAnchor } from './outline/useActiveAnchor';
-import { PageExtrasRoot } from './page-extras/PageExtrasRoot';
-import { QuerySwitches } from './query-switches/QuerySwitches';
-// Rspress' built-in search panel listens to Enter on the whole document, even
-// while closed, and throws; the site's own search button and modal take its slot.
-import { SearchButton } from './search/SearchButton';
 import './index.css';
-import './layout-sizes.css';
-import './sidebar-groups.css';
 
 if (typeof window !== 'undefined') installChunkRecovery();
 
-function Layout() {
-  useHideNavbar();
-  return (
-    <QuerySwitches>
-      <BaseLayout
-        top={<SkipLink />}
-        beforeNavTitle={<RstackMenu />}
-        beforeDocContent={<MainContentTarget />}
-        HomeLayout={HomeLayout}
-        NotFoundLayout={NotFound}
-        bottom={<ScrollToTop />}
-      />
-      {/* After the layout: its effects run after the layout's own. */}
-      <CloseOutlineOnRouteChange />
-    </QuerySwitches>
-  );
-}
-
-export * from '@rspress/core/theme-original';
-
+// Content components Rspress renders inside the article, and what they need.
 export {
-  // Heading "#" links out of the tab order.
-  getCustomMDXComponent,
-  HomeLayout,
-  Layout,
-  // The navbar with a language switch the keyboard can operate.
-  Nav,
-  NotFound as NotFoundLayout,
-  // The page's Markdown actions, with a named button and no links inside it.
-  PageActionsMenu as LlmsViewOptions,
-  PageExtrasRoot as Root,
-  SearchButton as Search,
-  ThemeToggle as SwitchAppearance,
-  // The theme's outline and its narrow-screen button read the active heading
-  // through this hook; the site's version is throttled (SPEC 9).
-  useActiveAnchor,
-};
+  Badge,
+  Callout,
+  CodeBlock,
+  CodeButtonGroup,
+  copyToClipboard,
+  DocContent,
+  FallbackHeading,
+  getCopyableText,
+  IconAnthropic,
+  IconArrowDown,
+  IconCopy,
+  IconDeprecated,
+  IconDown,
+  IconExperimental,
+  IconExternalLink,
+  IconLink,
+  IconOpenAI,
+  IconSuccess,
+  IconWrap,
+  IconWrapped,
+  LlmsContainer,
+  LlmsCopyButton,
+  Overview,
+  OverviewGroup,
+  PackageManagerTabs,
+  renderHtmlOrText,
+  renderInlineMarkdown,
+  SvgWrapper,
+  Tab,
+  Tabs,
+  Tag,
+  useCodeButtonGroup,
+  useScrollAfterNav,
+  useStorageValue,
+  useThemeState,
+} from '@rspress/core/theme-original';
+export { getCustomMDXComponent } from './components/mdx-components';
+// The page's Markdown actions, with a named button and no links inside it.
+export { PageActionsMenu as LlmsViewOptions } from './components/PageActionsMenu';
+export { Link } from './Link/Link';
+export { useLinkNavigate } from './Link/use-link-navigate';
+export { Layout } from './layout/Layout';
+export { PageExtrasRoot as Root } from './page-extras/PageExtrasRoot';

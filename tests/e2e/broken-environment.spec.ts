@@ -72,7 +72,7 @@ test.describe('when reading local storage throws', () => {
     await expect(html).toHaveClass(DARK_CLASS);
 
     await page
-      .locator('.rp-doc-layout__sidebar')
+      .locator('[data-region="sidebar"]')
       .getByRole('link', { name: 'Quick start' })
       .click();
     await expect(page).toHaveURL('/guide/start/quick-start');
@@ -159,8 +159,8 @@ test.describe('with JavaScript disabled', () => {
             text: squash(
               (document.querySelector('main') ?? document.body).textContent,
             ),
-            nav: links('.rp-nav .rp-nav-menu a'),
-            sidebar: links('.rp-doc-layout__sidebar a'),
+            nav: links('[data-region="navbar"] [data-region="nav-menu"] a'),
+            sidebar: links('[data-region="sidebar"] a'),
           };
         });
 
@@ -211,7 +211,7 @@ test.describe('when the next page’s code cannot be downloaded', () => {
     await page.route('**/static/js/async/**', (route) => route.abort());
 
     await page
-      .locator('.rp-doc-layout__sidebar')
+      .locator('[data-region="sidebar"]')
       .getByRole('link', { name: 'Glossary' })
       .click();
     await expect(page).toHaveURL('/guide/start/glossary');

@@ -31,7 +31,7 @@ for (const { lang, prefix, texts } of [
     page,
   }) => {
     await page.goto(`${prefix}/guide/start/quick-start`);
-    const footer = page.locator('.rp-doc-footer');
+    const footer = page.locator('[data-region="doc-footer"]');
     // The configured base has no trailing slash: one is added before the path.
     await expect(
       footer.getByRole('link', { name: texts.edit, exact: true }),
@@ -39,7 +39,7 @@ for (const { lang, prefix, texts } of [
       'href',
       `${DOCS_SOURCE_BASE_URL}/${lang}/guide/start/quick-start.mdx`,
     );
-    await expect(footer.locator('.rp-last-updated')).toHaveText(
+    await expect(footer.locator('[data-last-updated]')).toHaveText(
       new RegExp(`^${texts.updated}: \\S.*\\d`),
     );
     await expect(
@@ -54,14 +54,16 @@ for (const { lang, prefix, texts } of [
     page,
   }) => {
     await page.goto(`${prefix}/config/lib/dts`);
-    const title = page.locator('.rp-nav__title__link');
+    const title = page.locator('[data-nav-title]');
     await expect(title).toHaveAttribute('href', `${prefix}/`);
     await expect(title.locator('img')).toHaveCount(1);
     await expect(title).toHaveText('Rslib');
     // The navbar's only menus are the Rstack tools and the languages: one
     // version, so no version switcher.
     await expect(
-      page.locator('.rp-nav button[aria-expanded]').filter({ visible: true }),
+      page
+        .locator('[data-region="navbar"] button[aria-expanded]')
+        .filter({ visible: true }),
     ).toHaveText(['', lang === 'en' ? /English$/ : /简体中文$/]);
     await title.click();
     await expect(page).toHaveURL(`${prefix}/`);
@@ -75,7 +77,7 @@ test('blog pages have no sidebar, and the post carries its date', async ({
   for (const path of ['/blog/', '/blog/introducing-rslib']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+    await expect(page.locator('[data-region="sidebar"]')).toHaveCount(0);
   }
   await expect(page.locator('main')).toContainText('Published May 14, 2025.');
   const feed = await (await request.get('/rss/blog-rss.xml')).text();

@@ -132,8 +132,10 @@ for (const lang of LANGS) {
       await openLight(page, path);
       found.push(...(await auditInBothThemes(page, path)));
       // The full-screen menu the hamburger opens, in the dark theme still.
-      await page.locator('.rp-nav-hamburger').filter({ visible: true }).click();
-      await expect(page.locator('.rp-nav-screen')).toBeVisible();
+      await page
+        .getByRole('button', { name: /^(Navigation menu|导航菜单)$/ })
+        .click();
+      await expect(page.locator('[data-region="mobile-menu"]')).toBeVisible();
       found.push(...(await audit(page, `${path} (menu open)`, 'dark')));
     }
     expect(found, describeViolations(found)).toEqual([]);

@@ -49,7 +49,7 @@ test('the navbar background fades in after 100 px of scrolling', async ({
   await page.goto('/');
   const navBackground = () =>
     page
-      .locator('.rp-nav')
+      .locator('[data-region="navbar"]')
       .evaluate((el) => getComputedStyle(el).backgroundColor);
   const transparent = 'rgba(0, 0, 0, 0)';
   await expect.poll(navBackground).toBe(transparent);
@@ -70,7 +70,7 @@ test('doc pages keep a solid navbar', async ({ page }) => {
   await expect
     .poll(() =>
       page
-        .locator('.rp-nav')
+        .locator('[data-region="navbar"]')
         .evaluate((el) => getComputedStyle(el).backgroundColor),
     )
     .not.toBe('rgba(0, 0, 0, 0)');

@@ -30,9 +30,9 @@ async function focusStop(page: Page): Promise<FocusStop> {
       style.outlineStyle !== 'none' &&
       Number.parseFloat(style.outlineWidth) > 0;
     const box = node.getBoundingClientRect();
-    const region = node.closest('.rp-nav')
+    const region = node.closest('[data-region="navbar"]')
       ? 'nav'
-      : node.closest('.rp-doc-layout__sidebar')
+      : node.closest('[data-region="sidebar"]')
         ? 'sidebar'
         : node.closest('main, .rslib-home')
           ? 'content'
@@ -80,7 +80,7 @@ async function tabTo(page: Page, element: string, limit = 40) {
 
 const NAVBAR_EN = [
   'button "Rstack tools"',
-  'link "logo Rslib"',
+  'link "Rslib"',
   'button "Search docs"',
   'link "Guide"',
   'link "Config"',
@@ -175,7 +175,7 @@ test('search: Ctrl+K opens it, Escape closes it and focus returns where it was',
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(
-    page.locator('.rp-doc-layout__sidebar').getByRole('link', {
+    page.locator('[data-region="sidebar"]').getByRole('link', {
       name: 'Glossary',
     }),
   ).toBeFocused();

@@ -19,10 +19,10 @@ const height = (page: Page, selector: string) =>
 test('navbar and sidebar menu bar heights follow the width', async ({
   page,
 }) => {
-  const menuBar = page.locator('.rp-doc-layout__menu');
+  const menuBar = page.locator('[data-region="menu-bar"]');
   await page.setViewportSize(DESKTOP);
   await openPage(page, '/guide/start/quick-start');
-  expect(await height(page, '.rp-nav')).toBe(72);
+  expect(await height(page, '[data-region="navbar"]')).toBe(72);
   await expect(menuBar).toBeHidden();
 
   for (const [width, nav, bar] of [
@@ -33,8 +33,12 @@ test('navbar and sidebar menu bar heights follow the width', async ({
     [375, 56, 46],
   ]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect.poll(() => height(page, '.rp-nav'), `at ${width}`).toBe(nav);
-    expect(await height(page, '.rp-doc-layout__menu'), `at ${width}`).toBe(bar);
+    await expect
+      .poll(() => height(page, '[data-region="navbar"]'), `at ${width}`)
+      .toBe(nav);
+    expect(await height(page, '[data-region="menu-bar"]'), `at ${width}`).toBe(
+      bar,
+    );
   }
 });
 
@@ -44,11 +48,13 @@ test('between 960 and 1280 px the menu bar shows only with an outline to toggle'
   // The overview page has a sidebar but no outline.
   await page.setViewportSize({ width: 1000, height: 800 });
   await openPage(page, '/config/');
-  await expect(page.locator('.rp-sidebar-menu__left')).toBeAttached();
-  await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
+  await expect(
+    page.locator('[data-region="menu-bar"] button', { hasText: 'Menu' }),
+  ).toBeAttached();
+  await expect(page.locator('[data-region="menu-bar"]')).toBeHidden();
 
   await page.setViewportSize({ width: 960, height: 800 });
-  expect(await height(page, '.rp-doc-layout__menu')).toBe(46);
+  expect(await height(page, '[data-region="menu-bar"]')).toBe(46);
 });
 
 test.describe('sidebar groups', () => {
@@ -57,9 +63,11 @@ test.describe('sidebar groups', () => {
   // SPEC 4 "Collapse animation: 0.3 s to open, 0.5 s to close."
   test('close in 0.5 s and open in 0.3 s', async ({ page }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('.rp-doc-layout__sidebar');
-    const header = sidebar.locator('.rp-sidebar-group', { hasText: 'Basic' });
-    const items = header.locator('xpath=following-sibling::div[1]');
+    const sidebar = page.locator('[data-region="sidebar"]');
+    const header = sidebar.getByRole('button', { name: 'Basic' });
+    const items = sidebar.locator(
+      `[id="${await header.getAttribute('aria-controls')}"]`,
+    );
     const cli = sidebar.getByRole('link', { name: 'CLI' });
     const duration = () =>
       items.evaluate((el) => getComputedStyle(el).transitionDuration);
@@ -78,9 +86,9 @@ test.describe('sidebar groups', () => {
     page,
   }) => {
     await openPage(page, '/guide/start/npm-packages');
-    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const sidebar = page.locator('[data-region="sidebar"]');
     const solutions = sidebar.getByRole('link', { name: 'Solutions' });
-    await sidebar.locator('.rp-sidebar-group', { hasText: 'Solution' }).click();
+    await sidebar.getByRole('button', { name: 'Solution' }).click();
     await expect(solutions).not.toBeInViewport();
 
     // The pager's next page is the first page of that group.
@@ -159,8 +167,8 @@ test('the back-to-top button works from the keyboard and is translated', async (
     window.scrollTo({ top: 1500, behavior: 'instant' }),
   );
   const button = page.getByRole('button', { name: '回到顶部' });
-  // The outline's own row would be a second control for the same thing.
-  await expect(page.locator('.rp-scroll-to-top')).toBeHidden();
+  // One control for it: the outline has no back-to-top row of its own.
+  await expect(page.getByRole('button', { name: '回到顶部' })).toHaveCount(1);
 
   await button.focus();
   await page.keyboard.press('Enter');
@@ -178,8 +186,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openPage(page, '/guide/start/quick-start');
-    const hamburger = page.locator('.rp-nav-hamburger__sm');
-    const menu = page.locator('.rp-nav-screen');
+    const hamburger = page.getByRole('button', { name: 'Navigation menu' });
+    const menu = page.locator('[data-region="mobile-menu"]');
 
     await hamburger.click();
     await expect(menu).toBeVisible();
@@ -204,7 +212,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const sidebar = page.locator('[data-region="sidebar"]');
     const scrollY = () => page.evaluate(() => window.scrollY);
     const afterTwoFrames = () =>
       page.evaluate(
@@ -215,7 +223,7 @@ test.describe('on a phone', () => {
       );
     await expect(sidebar).not.toBeInViewport();
 
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(sidebar).toBeInViewport();
     await page.mouse.move(340, 600);
     await page.mouse.wheel(0, 600);

@@ -108,7 +108,9 @@ test('after a navigation to a heading, the heading sits below the navbar', async
   // away after the jump (hideNavbar), so it is measured with the heading.
   const place = () =>
     heading.evaluate((h) => {
-      const navbar = document.querySelector('.rp-nav') as HTMLElement;
+      const navbar = document.querySelector(
+        '[data-region="navbar"]',
+      ) as HTMLElement;
       return {
         top: h.getBoundingClientRect().top,
         navbarBottom: Math.max(0, navbar.getBoundingClientRect().bottom),

@@ -31,14 +31,14 @@ test('the navbar hides on scroll down and comes back on scroll up, checked every
   await openPage(page, '/guide/basic/output-format');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
-  const navbar = page.locator('.rp-nav');
+  const navbar = page.locator('[data-region="navbar"]');
   await expect(navbar).toBeInViewport();
 
   // The first scroll counts at once.
   await scrollTo(page, 800);
   await expect(navbar).not.toBeInViewport();
   // The sticky sidebar moves up into the navbar's place.
-  expect((await box(page, '.rp-doc-layout__sidebar')).top).toBe(0);
+  expect((await box(page, '[data-region="sidebar"]')).top).toBe(0);
 
   // Scrolling up within the 200 ms: seen when the throttle window ends.
   await scrollTo(page, 500);
@@ -46,19 +46,19 @@ test('the navbar hides on scroll down and comes back on scroll up, checked every
   await expect(navbar).not.toBeInViewport();
   await page.clock.runFor(1);
   await expect(navbar).toBeInViewport();
-  expect((await box(page, '.rp-nav')).top).toBe(0);
-  expect((await box(page, '.rp-doc-layout__sidebar')).top).toBe(72);
+  expect((await box(page, '[data-region="navbar"]')).top).toBe(0);
+  expect((await box(page, '[data-region="sidebar"]')).top).toBe(72);
 });
 
 test('focus inside the hidden navbar brings it back', async ({ page }) => {
   await openPage(page, '/guide/basic/output-format');
-  const navbar = page.locator('.rp-nav');
+  const navbar = page.locator('[data-region="navbar"]');
   await scrollTo(page, 800);
   await expect(navbar).not.toBeInViewport();
 
   await navbar.getByRole('link', { name: 'Config' }).focus();
   await expect(navbar).toBeInViewport();
-  expect((await box(page, '.rp-nav')).top).toBe(0);
+  expect((await box(page, '[data-region="navbar"]')).top).toBe(0);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/config/');
@@ -66,7 +66,7 @@ test('focus inside the hidden navbar brings it back', async ({ page }) => {
 
 test('the navbar never hides near the top of the page', async ({ page }) => {
   await openPage(page, '/guide/basic/output-format');
-  const navbar = page.locator('.rp-nav');
+  const navbar = page.locator('[data-region="navbar"]');
   // Within its own height the navbar would only uncover the page top.
   await scrollTo(page, 72);
   await expect(navbar).toBeInViewport();
@@ -84,12 +84,12 @@ test.describe('on a phone', () => {
   }) => {
     await openPage(page, '/guide/basic/output-format');
     await expect
-      .poll(async () => (await box(page, '.rp-doc-layout__menu')).top)
+      .poll(async () => (await box(page, '[data-region="menu-bar"]')).top)
       .toBe(56);
     await scrollTo(page, 800);
-    await expect(page.locator('.rp-nav')).not.toBeInViewport();
+    await expect(page.locator('[data-region="navbar"]')).not.toBeInViewport();
     await expect
-      .poll(async () => (await box(page, '.rp-doc-layout__menu')).top)
+      .poll(async () => (await box(page, '[data-region="menu-bar"]')).top)
       .toBe(0);
   });
 });

@@ -7,9 +7,9 @@ test('nav entries lead to their sections and mark the active one', async ({
   page,
 }) => {
   await page.goto('/guide/start/quick-start');
-  const nav = page.locator('.rp-nav .rp-nav-menu');
+  const nav = page.locator('[data-region="navbar"] [data-region="nav-menu"]');
   await expect(nav.getByRole('link')).toHaveText(['Guide', 'Config', 'Blog']);
-  const activeItem = nav.locator('.rp-nav-menu__item--active');
+  const activeItem = nav.locator('[aria-current="page"]');
   await expect(activeItem).toHaveText('Guide');
 
   await nav.getByRole('link', { name: 'Config' }).click();
@@ -23,7 +23,7 @@ test('nav entries lead to their sections and mark the active one', async ({
 
 test('the Chinese nav keeps readers under /zh', async ({ page }) => {
   await page.goto('/zh/guide/start/');
-  const nav = page.locator('.rp-nav .rp-nav-menu');
+  const nav = page.locator('[data-region="navbar"] [data-region="nav-menu"]');
   await expect(nav.getByRole('link')).toHaveText(['指南', '配置', '博客']);
   await nav.getByRole('link', { name: '配置' }).click();
   await expect(page).toHaveURL('/zh/config/');
@@ -32,7 +32,7 @@ test('the Chinese nav keeps readers under /zh', async ({ page }) => {
 test('the language switch opens the twin page', async ({ page }) => {
   await openPage(page, '/guide/start/quick-start');
   await page
-    .locator('.rp-nav__others')
+    .locator('[data-region="navbar"]')
     .getByText('English')
     .filter({ visible: true })
     .hover();
@@ -66,7 +66,7 @@ test('the language dropdown opens on hover and closes 150 ms after the pointer l
 
 test('the sidebar lists every guide group, expanded', async ({ page }) => {
   await page.goto('/guide/start/');
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const sidebar = page.locator('[data-region="sidebar"]');
   for (const group of [
     'Start',
     'Solution',
@@ -122,7 +122,7 @@ test('without a stored choice the theme follows the system', async ({
 
 test('social links are named and open in new tabs', async ({ page }) => {
   await page.goto('/guide/start/');
-  const nav = page.locator('.rp-nav');
+  const nav = page.locator('[data-region="navbar"]');
   for (const [name, href] of [
     ['GitHub', 'https://github.com/web-infra-dev/rslib'],
     ['X (Twitter)', 'https://x.com/rspack_dev'],
@@ -140,7 +140,7 @@ test('social links are named and open in new tabs', async ({ page }) => {
 test('doc pages carry the edit link, and the pager', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   const edit = page
-    .locator('.rp-doc-layout__doc')
+    .locator('[data-region="main"]')
     .getByRole('link', { name: 'Edit this page on GitHub' });
   await expect(edit).toHaveAttribute(
     'href',

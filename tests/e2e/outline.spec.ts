@@ -8,7 +8,7 @@ const PAGE = '/config/lib/dts';
 /** The heading ids of the page body at the given levels, in page order. */
 function headingIds(page: Page, selector: string) {
   return page
-    .locator('.rp-doc')
+    .locator('[data-region="article"]')
     .locator(selector)
     .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
 }
@@ -38,10 +38,10 @@ test.describe('desktop', () => {
       page,
     }) => {
       await openPage(page, path);
-      const outline = page.locator('.rp-doc-layout__outline');
-      await expect(outline.locator('.rp-outline__title')).toHaveText(title);
+      const outline = page.locator('[data-region="outline"]');
+      await expect(outline.locator('[data-outline-title]')).toHaveText(title);
 
-      const links = outline.locator('.rp-toc-item');
+      const links = outline.locator('[data-outline-link]');
       const listed = await links.evaluateAll((items) =>
         items.map((item) => item.getAttribute('href')),
       );
@@ -68,7 +68,9 @@ test.describe('desktop', () => {
     await page.clock.install();
     await openPage(page, PAGE);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    const active = page.locator('.rp-doc-layout__outline .rp-toc-item--active');
+    const active = page.locator(
+      '[data-region="outline"] [aria-current="location"]',
+    );
 
     await scrollToHeading(page, 'dtsdistpath');
     await expect(active).toHaveAttribute('href', '#dtsdistpath');
@@ -89,14 +91,14 @@ test.describe('narrow screen outline dropdown', () => {
     page,
   }) => {
     await openPage(page, PAGE);
-    const toggle = page.locator('.rp-sidebar-menu__right');
-    const dropdown = page.locator('.rp-doc-layout__outline');
+    const toggle = page.locator('[data-outline-toggle]');
+    const dropdown = page.locator('[data-region="outline"]');
     await expect(toggle).toHaveText('ON THIS PAGE');
     await expect(dropdown).toBeHidden();
 
     await toggle.click();
     await expect(dropdown).toBeVisible();
-    await expect(dropdown.locator('.rp-toc-item').first()).toBeVisible();
+    await expect(dropdown.locator('[data-outline-link]').first()).toBeVisible();
     await toggle.click();
     await expect(dropdown).toBeHidden();
 
@@ -110,7 +112,7 @@ test.describe('narrow screen outline dropdown', () => {
     await toggle.click();
     await expect(dropdown).toBeVisible();
     await page
-      .locator('.rp-doc a[href="/config/lib/redirect"]')
+      .locator('[data-region="article"] a[href="/config/lib/redirect"]')
       .first()
       .focus();
     await page.keyboard.press('Enter');

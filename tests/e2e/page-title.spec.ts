@@ -13,7 +13,7 @@ test('the title follows client-side navigation between English pages', async ({
     'Rslib - Rsbuild-based library development tool',
   );
   await page
-    .locator('.rp-nav .rp-nav-menu')
+    .locator('[data-region="navbar"] [data-region="nav-menu"]')
     .getByRole('link', { name: 'Guide' })
     .click();
   await expect(page).toHaveURL('/guide/start/');
@@ -23,7 +23,7 @@ test('the title follows client-side navigation between English pages', async ({
   await expect(page).toHaveTitle(`${text} - Rslib`);
 
   await page
-    .locator('.rp-doc-layout__sidebar')
+    .locator('[data-region="sidebar"]')
     .getByRole('link', { name: 'Quick start' })
     .click();
   await expect(page).toHaveURL('/guide/start/quick-start');
@@ -36,14 +36,14 @@ test('the title follows client-side navigation between Chinese pages', async ({
   await page.goto('/zh/guide/start/quick-start');
   await expect(page).toHaveTitle('快速上手 - Rslib');
   await page
-    .locator('.rp-nav .rp-nav-menu')
+    .locator('[data-region="navbar"] [data-region="nav-menu"]')
     .getByRole('link', { name: '配置' })
     .click();
   await expect(page).toHaveURL('/zh/config/');
   const heading = page.getByRole('heading', { level: 1 });
   const text = (await heading.innerText()).replace(/^#|#$/g, '').trim();
   await expect(page).toHaveTitle(`${text} - Rslib`);
-  await page.locator('.rp-nav__title__link').click();
+  await page.locator('[data-nav-title]').click();
   await expect(page).toHaveURL('/zh/');
   await expect(page).toHaveTitle('Rslib - 基于 Rsbuild 的库构建工具');
 });

@@ -9,10 +9,10 @@ type Part = (typeof SWITCHES)[number];
 
 function partLocators(page: Page): Record<Part, ReturnType<Page['locator']>> {
   return {
-    navbar: page.locator('.rp-nav'),
-    sidebar: page.locator('.rp-doc-layout__sidebar'),
-    outline: page.locator('.rp-doc-layout__outline'),
-    footer: page.locator('.rp-doc-footer'),
+    navbar: page.locator('[data-region="navbar"]'),
+    sidebar: page.locator('[data-region="sidebar"]'),
+    outline: page.locator('[data-region="outline"]'),
+    footer: page.locator('[data-region="doc-footer"]'),
   };
 }
 
@@ -103,7 +103,7 @@ test('a client-side navigation does not carry the switches over', async ({
   });
 
   await page
-    .locator('.rp-nav .rp-nav-menu')
+    .locator('[data-region="navbar"] [data-region="nav-menu"]')
     .getByRole('link', { name: 'Config' })
     .click();
   await expect(page).toHaveURL('/config/');

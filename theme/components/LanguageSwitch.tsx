@@ -1,5 +1,6 @@
 import { useLang, useLocation, usePage, useSite } from '@rspress/core/runtime';
-import { IconArrowDown, Link, SvgWrapper } from '@rspress/core/theme-original';
+import { IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
+import { Link } from '../Link/Link';
 import { translatePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageSwitch.module.css';
@@ -9,8 +10,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 /**
  * The navbar's language switch. Rspress' own opens only under a hovering
  * pointer; this one is a button, so the keyboard opens it too (Enter or
- * Space), Tab walks its links and Escape closes it. It keeps Rspress' look
- * and its hover behaviour for the pointer.
+ * Space), Tab walks its links and Escape closes it; a resting pointer opens
+ * it too.
  */
 export function LanguageSwitch() {
   const t = useSiteI18n();
@@ -30,39 +31,26 @@ export function LanguageSwitch() {
 
   return (
     // Hover (in rootProps) is a pointer-only shortcut; the keyboard uses the button.
-    <div className={`rp-nav-menu__item ${styles.root}`} {...rootProps}>
-      <button
-        {...triggerProps}
-        className={`rp-nav-menu__item__container ${styles.trigger}`}
-      >
+    <div className={styles.root} {...rootProps}>
+      <button {...triggerProps} className={styles.trigger}>
         <VisuallyHidden>{t('languageSwitchLabel')} </VisuallyHidden>
         {current?.label}
         <SvgWrapper
           icon={IconArrowDown}
-          className={`rp-nav-menu__item__icon ${styles.arrow}`}
+          className={styles.arrow}
           aria-hidden="true"
         />
       </button>
-      <ul
-        id={panelId}
-        className={`rp-hover-group rp-hover-group--center${open ? '' : ' rp-hover-group--hidden'}`}
-      >
+      <ul id={panelId} className={styles.panel} hidden={!open}>
         {locales.map(({ lang, label }) => (
-          <li
-            key={lang}
-            className={`rp-hover-group__item${lang === currentLang ? ' rp-hover-group__item--active' : ''}`}
-          >
+          <li key={lang}>
             {lang === currentLang ? (
-              <span
-                className="rp-hover-group__item__link"
-                lang={lang}
-                aria-current="true"
-              >
+              <span className={styles.link} lang={lang} aria-current="true">
                 {label}
               </span>
             ) : (
               <Link
-                className="rp-hover-group__item__link"
+                className={styles.link}
                 href={translatePath(from, page.lang, lang) + search}
                 lang={lang}
                 hrefLang={lang}

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
 
 const original = originalMDXComponents();
 // Rspress' code block passes every other prop, ref included, to its <pre>.
@@ -77,7 +78,10 @@ function Table(props: ComponentProps<'table'>) {
  * their links from here.
  */
 function A(props: ComponentProps<'a'>) {
-  const isHeadingAnchor = hasClass(props.className, 'rp-header-anchor');
+  const isHeadingAnchor = hasClass(
+    props.className,
+    RSPRESS_HEADING_ANCHOR_CLASS,
+  );
   return (
     <OriginalA {...props} tabIndex={isHeadingAnchor ? -1 : props.tabIndex} />
   );

@@ -29,7 +29,9 @@ export function useHideNavbar() {
     let previousY = window.scrollY;
     const update = throttle(() => {
       const y = window.scrollY;
-      const navbar = document.querySelector<HTMLElement>('.rp-nav');
+      const navbar = document.querySelector<HTMLElement>(
+        '[data-region="navbar"]',
+      );
       const hidden = isNavbarHidden(
         mode,
         { previousY, y, topZone: navbar?.offsetHeight ?? 0 },

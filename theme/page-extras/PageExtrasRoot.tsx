@@ -1,6 +1,6 @@
 import { PageContext, useLocation } from '@rspress/core/runtime';
-import { Root as BaseRoot } from '@rspress/core/theme-original';
 import { type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { QuerySwitches } from '../query-switches/QuerySwitches';
 import { disabledExtras, IMAGE_ZOOM_OFF_CLASS } from './extras';
 
 /** The links the RSS plugin writes; hreflang alternates have no type. */
@@ -10,7 +10,7 @@ const FEED_LINK_SELECTOR =
 /**
  * The theme's root, around the layout and the plugins' global components
  * (the image zoom, the feed links in <head>), applying the page's opt-outs
- * to both: the feed links read the page data given here, and the image zoom
+ * and the address's query switches to them: the feed links read the page data given here, and the image zoom
  * skips the images while <html> carries the off class.
  */
 export function PageExtrasRoot({ children }: { children: ReactNode }) {
@@ -44,7 +44,7 @@ export function PageExtrasRoot({ children }: { children: ReactNode }) {
 
   return (
     <PageContext.Provider value={value}>
-      <BaseRoot>{children}</BaseRoot>
+      <QuerySwitches>{children}</QuerySwitches>
     </PageContext.Provider>
   );
 }

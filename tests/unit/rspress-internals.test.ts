@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import {
+  RSPRESS_ARTICLE_CLASS,
+  RSPRESS_HEADING_ANCHOR_CLASS,
+  RSPRESS_LINK_CLASS,
+} from '../../theme/rspress-internals';
+
+// The installed Rspress, read as files: these names are not its public API,
+// so an upgrade that renames one must fail here, not silently unstyle pages.
+const rspressRoot = path.dirname(
+  createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+);
+const read = (file: string) =>
+  readFileSync(path.join(rspressRoot, 'dist', file), 'utf8');
+
+describe('the private Rspress names the theme relies on', () => {
+  const contentCss = read('theme/components/DocContent/doc.css');
+
+  it('styles article content under the article class', () => {
+    const [styled] = RSPRESS_ARTICLE_CLASS.split(' ');
+    expect(contentCss).toContain(`.${styled} `);
+  });
+
+  it('styles article links by the link class', () => {
+    expect(contentCss).toContain(`a.${RSPRESS_LINK_CLASS}`);
+  });
+
+  it('gives content headings anchors with the anchor class', () => {
+    expect(read('node/mdx/rehypePlugins/headerAnchor.js')).toContain(
+      RSPRESS_HEADING_ANCHOR_CLASS,
+    );
+    expect(contentCss).toContain(`.${RSPRESS_HEADING_ANCHOR_CLASS}`);
+  });
+
+  it('is the article class of the doc layout Rspress ships', () => {
+    // Rspress's own components (the outline it would build, its code block
+    // scroll boundary) look for the article by this class.
+    expect(read('theme/layout/DocLayout/index.js')).toContain(
+      `"${RSPRESS_ARTICLE_CLASS}"`,
+    );
+  });
+});

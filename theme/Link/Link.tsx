@@ -1,0 +1,87 @@
+import { preloadLink } from '@rspress/core/runtime';
+import type { ComponentProps, MouseEvent, Ref } from 'react';
+import { RSPRESS_LINK_CLASS } from '../rspress-internals';
+import { linkKind, resolveInternal, routePathOf } from './link-target';
+import { useLinkNavigate } from './use-link-navigate';
+import './progress-bar.css';
+
+export type LinkProps = ComponentProps<'a'> & { ref?: Ref<HTMLAnchorElement> };
+
+/** A click the browser should handle itself: new tab, new window, download. */
+const isModifiedClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button !== 0 ||
+  event.metaKey ||
+  event.ctrlKey ||
+  event.shiftKey ||
+  event.altKey ||
+  (event.currentTarget.target !== '' && event.currentTarget.target !== '_self');
+
+/**
+ * Every link of the site (SPEC 2.1): other sites open in a new tab; a hash
+ * stays on the page; a site page is preloaded when hovered or touched and
+ * opened without a full reload, unless a modifier key or a target asks the
+ * browser to open it elsewhere.
+ */
+export function Link({
+  href = '/',
+  className,
+  onClick,
+  onMouseEnter,
+  onTouchStart,
+  ...rest
+}: LinkProps) {
+  const navigate = useLinkNavigate();
+  const kind = linkKind(href);
+  const classes = className
+    ? `${className} ${RSPRESS_LINK_CLASS}`
+    : RSPRESS_LINK_CLASS;
+
+  if (kind === 'external') {
+    return (
+      <a
+        target="_blank"
+        rel="noopener noreferrer"
+        {...rest}
+        href={href}
+        className={classes}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+      />
+    );
+  }
+  if (kind === 'hash') {
+    return (
+      <a
+        {...rest}
+        href={href}
+        className={classes}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+      />
+    );
+  }
+
+  const target = resolveInternal(href);
+  const preload = () => preloadLink(routePathOf(target.routerPath));
+  return (
+    <a
+      {...rest}
+      href={target.href}
+      className={classes}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        preload();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        preload();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || isModifiedClick(event)) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { cleanUrlByConfig, removeBase, withBase } from '@rspress/core/runtime';
+
+export type LinkKind = 'external' | 'hash' | 'internal';
+
+/** A scheme ("https:", "mailto:", "tel:") or a protocol-relative "//host". */
+const OTHER_DOCUMENT = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** Which of the three kinds of link SPEC 2.1 treats differently. */
+export function linkKind(href: string): LinkKind {
+  if (OTHER_DOCUMENT.test(href)) return 'external';
+  if (href.startsWith('#')) return 'hash';
+  return 'internal';
+}
+
+/** The route a site link leads to: no query, no hash, no ".html". */
+export function routePathOf(path: string): string {
+  return path.replace(/[?#].*$/, '').replace(/\.html$/, '');
+}
+
+/**
+ * An internal link as the browser shows it (with the site's base and the
+ * clean-URL setting applied) and as the router takes it (without the base).
+ * Relative links resolve against the current address.
+ */
+export function resolveInternal(href: string): {
+  href: string;
+  routerPath: string;
+} {
+  let withBaseHref: string;
+  if (!href.startsWith('/') && typeof window !== 'undefined') {
+    const url = new URL(href, window.location.href);
+    withBaseHref = `${url.pathname}${url.search}${url.hash}`;
+  } else {
+    withBaseHref = withBase(cleanUrlByConfig(href));
+  }
+  return { href: withBaseHref, routerPath: removeBase(withBaseHref) };
+}

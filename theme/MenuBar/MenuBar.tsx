@@ -1,0 +1,94 @@
+import type { Header } from '@rspress/core';
+import { InlineMarkdown } from '../utils/InlineMarkdown';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import styles from './MenuBar.module.css';
+
+interface MenuBarProps {
+  sidebarId: string | undefined;
+  outlineId: string | undefined;
+  sidebarOpen: boolean;
+  outlineOpen: boolean;
+  headers: Header[];
+  scrolledHeader: Header | undefined;
+  onSidebarToggle: () => void;
+  onOutlineToggle: () => void;
+}
+
+/**
+ * The bar under the navbar on narrow screens (SPEC 9: 46 px at 960 px or
+ * less, and below 1280 px with an outline): one button opens the sidebar,
+ * the other the outline dropdown, named after the heading scrolled past.
+ */
+export function MenuBar({
+  sidebarId,
+  outlineId,
+  sidebarOpen,
+  outlineOpen,
+  headers,
+  scrolledHeader,
+  onSidebarToggle,
+  onOutlineToggle,
+}: MenuBarProps) {
+  const t = useSiteI18n();
+  return (
+    <div
+      className={styles.bar}
+      data-region="menu-bar"
+      data-has-outline={outlineId !== undefined && headers.length > 0}
+    >
+      {sidebarId ? (
+        <button
+          type="button"
+          className={styles.button}
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={onSidebarToggle}
+        >
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path
+              d="M2 4h12M2 8h12M2 12h12"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+          </svg>
+          {t('sidebarMenuText')}
+        </button>
+      ) : (
+        <span />
+      )}
+      {outlineId && (
+        <button
+          type="button"
+          className={`${styles.button} ${styles.outlineButton}`}
+          aria-expanded={outlineOpen}
+          aria-controls={outlineId}
+          disabled={headers.length === 0}
+          onClick={onOutlineToggle}
+          data-outline-toggle=""
+        >
+          <span className={styles.outlineText}>
+            {scrolledHeader ? (
+              <InlineMarkdown text={scrolledHeader.text} />
+            ) : (
+              t('outlineTitle')
+            )}
+          </span>
+          <svg
+            className={styles.arrow}
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+          >
+            <path
+              d="M6 4l4 4-4 4"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              fill="none"
+            />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

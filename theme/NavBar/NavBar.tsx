@@ -1,0 +1,39 @@
+import { RstackMenu } from '../components/RstackMenu';
+import { SearchButton } from '../search/SearchButton';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import { MobileMenu } from './MobileMenu';
+import { MoreMenu } from './MoreMenu';
+import styles from './NavBar.module.css';
+import { NavMenu } from './NavMenu';
+import { NavSettings } from './NavSettings';
+import { NavTitle } from './NavTitle';
+
+/**
+ * The top bar of every page but the blank ones (SPEC 2.3): the Rstack tools,
+ * the site title, search, the section links and the settings. Which of the
+ * last two show inline depends on the width (NavBar.module.css).
+ */
+export function NavBar() {
+  const t = useSiteI18n();
+  return (
+    <header className={styles.navbar} data-region="navbar">
+      <div className={styles.left}>
+        <RstackMenu />
+        <NavTitle />
+      </div>
+      <div className={styles.right}>
+        <SearchButton />
+        <nav className={styles.sections} aria-label={t('mainNavLabel')}>
+          <NavMenu />
+        </nav>
+        <div className={styles.inlineSettings}>
+          <NavSettings />
+        </div>
+        <div className={styles.moreOnly}>
+          <MoreMenu />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSite } from '@rspress/core/runtime';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { ThemeToggle } from '../components/ThemeToggle';
+import styles from './NavBar.module.css';
+import { SocialLinks } from './SocialLinks';
+
+/**
+ * The language switch, theme switch and social links: inline in the navbar
+ * on wide screens, in the "more" panel or the full-screen menu otherwise.
+ */
+export function NavSettings({ stacked = false }: { stacked?: boolean }) {
+  const { site } = useSite();
+  return (
+    <div className={stacked ? styles.settingsStacked : styles.settings}>
+      <LanguageSwitch />
+      {site.themeConfig.darkMode !== false && <ThemeToggle />}
+      <SocialLinks />
+    </div>
+  );
+}

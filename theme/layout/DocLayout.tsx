@@ -1,0 +1,130 @@
+import type { Header } from '@rspress/core';
+import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
+import { DocContent, Overview } from '@rspress/core/theme-original';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { MainContentTarget } from '../components/SkipLink';
+import { DocFooter } from '../DocFooter/DocFooter';
+import { MenuBar } from '../MenuBar/MenuBar';
+import { Outline } from '../Outline/Outline';
+import { useActiveAnchor } from '../Outline/use-active-anchor';
+import { RSPRESS_ARTICLE_CLASS } from '../rspress-internals';
+import { Sidebar } from '../Sidebar/Sidebar';
+import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
+import { useScrollLock } from '../utils/use-scroll-lock';
+import styles from './DocLayout.module.css';
+import { useOutsidePress } from './use-outside-press';
+
+const OUTLINE_LEVELS = new Set([2, 3, 4]);
+
+/**
+ * A doc page (SPEC 2.2): sidebar, article with its footer, outline; on
+ * narrow screens the menu bar opens the sidebar and the outline. Overview
+ * pages have no outline; front matter (and the query switches) can turn
+ * each part off.
+ */
+export function DocLayout() {
+  const { frontmatter } = useFrontmatter();
+  const { page } = usePage();
+  const { hash } = useLocation();
+  const isOverview = frontmatter.overview === true;
+  const showSidebar = frontmatter.sidebar !== false;
+  const showOutline = !isOverview && frontmatter.outline !== false;
+  const showFooter = frontmatter.footer !== false;
+
+  const headers = useMemo<Header[]>(
+    () => (page.toc ?? []).filter((header) => OUTLINE_LEVELS.has(header.depth)),
+    [page.toc],
+  );
+  const { activeAnchorId, scrolledHeader } = useActiveAnchor(
+    showOutline ? headers : [],
+  );
+
+  const sidebarId = useId();
+  const outlineId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const menuBarRef = useRef<HTMLDivElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const outlineRef = useRef<HTMLElement>(null);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const closeOutline = useCallback(() => setOutlineOpen(false), []);
+  const closeBoth = useCallback(() => {
+    setSidebarOpen(false);
+    setOutlineOpen(false);
+  }, []);
+  const sidebarInside = useMemo(() => [menuBarRef, sidebarRef], []);
+  const outlineInside = useMemo(() => [menuBarRef, outlineRef], []);
+
+  useCloseOnRouteChange(closeBoth);
+  useOutsidePress(sidebarOpen, sidebarInside, closeSidebar);
+  useOutsidePress(outlineOpen, outlineInside, closeOutline);
+  useScrollLock(sidebarOpen);
+  // A jump to a heading from the dropdown closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the hash changes.
+  useEffect(closeOutline, [hash]);
+
+  return (
+    <>
+      <div ref={menuBarRef} className={styles.menuBarSlot}>
+        <MenuBar
+          sidebarId={showSidebar ? sidebarId : undefined}
+          outlineId={showOutline ? outlineId : undefined}
+          sidebarOpen={sidebarOpen}
+          outlineOpen={outlineOpen}
+          headers={headers}
+          scrolledHeader={scrolledHeader}
+          onSidebarToggle={() => setSidebarOpen((open) => !open)}
+          onOutlineToggle={() => setOutlineOpen((open) => !open)}
+        />
+      </div>
+      <div className={styles.columns}>
+        {showSidebar && (
+          <aside
+            ref={sidebarRef}
+            id={sidebarId}
+            className={styles.sidebar}
+            data-region="sidebar"
+            data-open={sidebarOpen}
+          >
+            <Sidebar />
+          </aside>
+        )}
+        {sidebarOpen && <div className={styles.mask} aria-hidden="true" />}
+        <main
+          className={isOverview ? styles.overview : styles.main}
+          data-region="main"
+        >
+          <MainContentTarget />
+          {isOverview ? (
+            <Overview
+              content={<DocContent components={undefined} isOverviewPage />}
+            />
+          ) : (
+            <div className={RSPRESS_ARTICLE_CLASS} data-region="article">
+              <DocContent components={undefined} />
+            </div>
+          )}
+          {showFooter && !isOverview && <DocFooter />}
+        </main>
+        {showOutline && (
+          <aside
+            ref={outlineRef}
+            id={outlineId}
+            className={styles.outline}
+            data-region="outline"
+            data-open={outlineOpen}
+          >
+            <Outline headers={headers} activeId={activeAnchorId} />
+          </aside>
+        )}
+      </div>
+    </>
+  );
+}

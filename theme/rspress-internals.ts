@@ -1,0 +1,20 @@
+/**
+ * The only module of the theme that names Rspress's private markup. Rspress
+ * compiles the pages (MDX, code highlighting) and styles their content; its
+ * stylesheets and build-time output use these names, which are not part of
+ * its public API and may change in any release. tests/unit/rspress-internals
+ * fails when an installed Rspress no longer uses one of them.
+ */
+
+/**
+ * The article wrapper. Rspress's content stylesheet (headings, lists, tables,
+ * callouts, code) applies under `rp-doc`; its image zoom plugin and the
+ * search-record extractor look for `rspress-doc`.
+ */
+export const RSPRESS_ARTICLE_CLASS = 'rp-doc rspress-doc';
+
+/** The class of Rspress's content stylesheet for links inside the article. */
+export const RSPRESS_LINK_CLASS = 'rp-link';
+
+/** The "#" link Rspress puts in every content heading. */
+export const RSPRESS_HEADING_ANCHOR_CLASS = 'rp-header-anchor';
