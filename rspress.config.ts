@@ -105,6 +105,20 @@ export default defineConfig({
     // BENCH_SOURCE_MAPS=1 (bench/bundle-report.mjs only) writes source maps
     // beside the scripts and styles so each chunk's bytes can be traced to
     // their sources; the default build has none.
+    // The build cache takes node_modules as unchanged while package.json is;
+    // a new or changed patch of a dependency must rebuild what it patches.
+    ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && {
+      performance: {
+        buildCache: {
+          buildDependencies: [
+            path.join(
+              import.meta.dirname,
+              'patches/@rspress+core+2.0.22.patch',
+            ),
+          ],
+        },
+      },
+    }),
     ...(process.env.BENCH_SOURCE_MAPS === '1' && {
       output: { sourceMap: { js: 'source-map', css: true } },
     }),
