@@ -8,6 +8,12 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { launchBrowser } from './lib/browser.mjs';
 import { measureBuild } from './lib/build-figures.mjs';
+import {
+  BUNDLE_BUILD_DIR,
+  buildWithSourceMaps,
+  describeBundles,
+  measureBundles,
+} from './lib/bundle-figures.mjs';
 import { measureDevRebuild } from './lib/dev-rebuild.mjs';
 import { kb, markdownTable, ms } from './lib/figures.mjs';
 import {
@@ -60,6 +66,27 @@ try {
   server.stop();
 }
 
+// Last: this build shares the build cache the two measured ones use.
+log(`what the first-load chunks hold (build with source maps)`);
+await buildWithSourceMaps();
+const bundleServer = await startSiteServer(PORT + 2, BUNDLE_BUILD_DIR);
+let bundles;
+try {
+  const browser = await launchBrowser();
+  try {
+    bundles = await measureBundles(
+      browser,
+      bundleServer.origin,
+      WEIGHED_PAGES,
+      BUNDLE_BUILD_DIR,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  bundleServer.stop();
+}
+
 const mark = (ok) => (ok ? 'yes' : 'NO');
 const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 const sections = [
@@ -110,6 +137,8 @@ const sections = [
   ),
   '## Search',
   describeSearch(search, { kb, ms }),
+  '## What the first-load chunks hold',
+  describeBundles(bundles, { markdownTable }),
 ];
 const report = sections.join('\n\n');
 console.log(report);
@@ -132,6 +161,7 @@ writeFileSync(
       lighthouse: lighthouseRows,
       search,
       devRebuild,
+      bundles,
     },
     null,
     2,
