@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { withHeadGuardsFirst } from './plugins/head-guards';
+import { querySwitchesHeadScript } from './plugins/query-switches/head-script';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
@@ -9,6 +10,8 @@ import { searchConnectSources } from './plugins/security-headers/policy';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slim-page-data';
 import { socialMetaHead } from './plugins/social-meta';
+import { IMAGE_ZOOM_SELECTOR } from './site/image-zoom';
+import { DEFAULT_LANG, LANG_LABELS, SITE_LANGS } from './site/languages';
 import {
   DOCS_SOURCE_BASE_URL,
   pageUrl,
@@ -17,8 +20,6 @@ import {
   SITE_URL,
 } from './site.config';
 import { SOCIAL_LINKS } from './social-links';
-import { IMAGE_ZOOM_SELECTOR } from './theme/page-extras/extras';
-import { querySwitchesHeadScript } from './theme/query-switches/head-script';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
 const DOCS_ROOT = path.join(import.meta.dirname, 'docs');
@@ -33,27 +34,19 @@ export default defineConfig({
   root: DOCS_ROOT,
   outDir: OUT_DIR,
   title: SITE_TITLE,
-  description: SITE_DESCRIPTION.en,
-  lang: 'en',
+  description: SITE_DESCRIPTION[DEFAULT_LANG],
+  lang: DEFAULT_LANG,
   icon: LOGO_URL,
   logo: LOGO_URL,
   logoText: SITE_TITLE,
   // Absolute origin: Rspress then writes hreflang alternates as absolute URLs.
   siteOrigin: SITE_URL,
-  locales: [
-    {
-      lang: 'en',
-      label: 'English',
-      title: SITE_TITLE,
-      description: SITE_DESCRIPTION.en,
-    },
-    {
-      lang: 'zh',
-      label: '简体中文',
-      title: SITE_TITLE,
-      description: SITE_DESCRIPTION.zh,
-    },
-  ],
+  locales: SITE_LANGS.map((lang) => ({
+    lang,
+    label: LANG_LABELS[lang],
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION[lang],
+  })),
   route: {
     cleanUrls: true,
     // Fragments included by several pages are not pages of their own.
@@ -123,8 +116,8 @@ export default defineConfig({
     pluginSearchRecords({
       docsRoot: DOCS_ROOT,
       outDir: OUT_DIR,
-      langs: ['en', 'zh'],
-      defaultLang: 'en',
+      langs: SITE_LANGS,
+      defaultLang: DEFAULT_LANG,
     }),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginSecurityHeaders({
@@ -159,8 +152,8 @@ export default defineConfig({
     // Last: other plugins read the page data it slims.
     pluginSlimPageData({
       docsRoot: DOCS_ROOT,
-      langs: ['en', 'zh'],
-      defaultLang: 'en',
+      langs: SITE_LANGS,
+      defaultLang: DEFAULT_LANG,
     }),
   ],
 });

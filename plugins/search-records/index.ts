@@ -5,7 +5,7 @@ import {
   recordsPath,
   type SearchLang,
   type SearchRecord,
-} from '../../theme/search/search-record';
+} from '../../site/search-record';
 import { extractRecords } from './extract-records';
 
 interface NavItem {

@@ -5,10 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { pluginSearchRecords } from '../../plugins/search-records';
 import { extractRecords } from '../../plugins/search-records/extract-records';
-import {
-  recordsPath,
-  type SearchRecord,
-} from '../../theme/search/search-record';
+import { recordsPath, type SearchRecord } from '../../site/search-record';
 
 // The shape Rspress renders a doc page in: only the article is read.
 const html = `<!doctype html><html><body>

@@ -13,13 +13,13 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { SearchLang } from '../../site/search-record';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { reportingFailures } from './failure-reporting-client';
 import { hostedClientTransform } from './hosted-client';
 import { loadRecords } from './load-records';
 import { createLocalSearchClient, warmLocalClient } from './local-client';
 import { SearchErrorScreen } from './SearchErrorScreen';
-import type { SearchLang } from './search-record';
 import { searchProvider } from './search-settings';
 import { SEARCH_TEXTS } from './texts';
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import type { SearchLang } from '../../site/search-record';
 import { SEARCH_ERROR_TEXTS } from './error-texts';
 import styles from './SearchUnavailable.module.css';
-import type { SearchLang } from './search-record';
 
 interface SearchUnavailableProps {
   lang: SearchLang;

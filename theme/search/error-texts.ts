@@ -1,4 +1,4 @@
-import type { SearchLang } from './search-record';
+import type { SearchLang } from '../../site/search-record';
 
 /**
  * SPEC 8's error screen, kept apart from the modal's other texts: the page

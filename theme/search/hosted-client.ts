@@ -1,5 +1,5 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
-import type { SearchProviderSettings } from './search-settings';
+import type { SearchProviderSettings } from '../../site/search-settings';
 
 // Replaced at build time; true only in the builds the browser tests use.
 declare const SEARCH_TEST_HOSTS: boolean;

@@ -1,6 +1,6 @@
 import type { DocSearchTranslations } from '@docsearch/react';
+import type { SearchLang } from '../../site/search-record';
 import { SEARCH_ERROR_TEXTS } from './error-texts';
-import type { SearchLang } from './search-record';
 
 type ModalTexts = Required<NonNullable<DocSearchTranslations['modal']>>;
 
