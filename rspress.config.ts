@@ -41,6 +41,7 @@ export default defineConfig({
   logoText: SITE_TITLE,
   // Absolute origin: Rspress then writes hreflang alternates as absolute URLs.
   siteOrigin: SITE_URL,
+  // The plugins read the languages (and outDir, root) back from here.
   locales: SITE_LANGS.map((lang) => ({
     lang,
     label: LANG_LABELS[lang],
@@ -113,12 +114,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    pluginSearchRecords({
-      docsRoot: DOCS_ROOT,
-      outDir: OUT_DIR,
-      langs: SITE_LANGS,
-      defaultLang: DEFAULT_LANG,
-    }),
+    pluginSearchRecords(),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginSecurityHeaders({
       imageSources: [
@@ -150,10 +146,6 @@ export default defineConfig({
       ],
     }),
     // Last: other plugins read the page data it slims.
-    pluginSlimPageData({
-      docsRoot: DOCS_ROOT,
-      langs: SITE_LANGS,
-      defaultLang: DEFAULT_LANG,
-    }),
+    pluginSlimPageData(),
   ],
 });
