@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { withHeadGuardsFirst } from './plugins/head-guards';
 import { querySwitchesHeadScript } from './plugins/query-switches/head-script';
@@ -29,6 +29,36 @@ const OUT_DIR = path.join(
   process.env.DOC_BUILD_DIR ?? 'doc_build',
 );
 const search = searchBuildSettings(process.env);
+
+type BuilderConfig = NonNullable<UserConfig['builderConfig']>;
+
+/**
+ * The hosted-search test build (`npm run build:hosted-test`) compiles a
+ * provider client pointed at the browser tests' local server in place of the
+ * real one; no other build sees that module. Its build cache is kept apart
+ * as well: Rspress's cache key does not cover this swap, so either kind of
+ * build could otherwise reuse the other's cached module resolution.
+ */
+function testHostsBuilderConfig(): BuilderConfig {
+  const searchTheme = path.join(import.meta.dirname, 'theme', 'search');
+  return {
+    resolve: {
+      alias: {
+        [path.join(searchTheme, 'hosted-client')]: path.join(
+          searchTheme,
+          'test-hosts-client.ts',
+        ),
+      },
+    },
+    // Rspress turns its build cache off with this variable; adding a
+    // digest here would turn it back on.
+    ...(process.env.RSPRESS_PERSISTENT_CACHE === 'false'
+      ? {}
+      : {
+          performance: { buildCache: { cacheDigest: ['search-test-hosts'] } },
+        }),
+  };
+}
 
 export default defineConfig({
   root: DOCS_ROOT,
@@ -99,6 +129,7 @@ export default defineConfig({
     // Runs first in every page: keeps the site working without localStorage
     // and at addresses with broken percent-escapes.
     html: { tags: [withHeadGuardsFirst] },
+    ...(search.testHosts ? testHostsBuilderConfig() : {}),
   },
   themeConfig: {
     darkMode: true,
