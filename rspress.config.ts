@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { withHeadGuardsFirst } from './plugins/head-guards';
+import { querySwitchesHeadScript } from './plugins/query-switches/head-script';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
@@ -9,6 +10,8 @@ import { searchConnectSources } from './plugins/security-headers/policy';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slim-page-data';
 import { socialMetaHead } from './plugins/social-meta';
+import { IMAGE_ZOOM_SELECTOR } from './site/image-zoom';
+import { DEFAULT_LANG, LANG_LABELS, SITE_LANGS } from './site/languages';
 import {
   DOCS_SOURCE_BASE_URL,
   pageUrl,
@@ -17,8 +20,6 @@ import {
   SITE_URL,
 } from './site.config';
 import { SOCIAL_LINKS } from './social-links';
-import { IMAGE_ZOOM_SELECTOR } from './theme/page-extras/extras';
-import { querySwitchesHeadScript } from './theme/query-switches/head-script';
 
 const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
 const DOCS_ROOT = path.join(import.meta.dirname, 'docs');
@@ -33,31 +34,54 @@ const search = searchBuildSettings(process.env);
 // sources; the default build has none.
 const SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === '1';
 
+type BuilderConfig = NonNullable<UserConfig['builderConfig']>;
+
+/**
+ * The hosted-search test build (`npm run build:hosted-test`) compiles a
+ * provider client pointed at the browser tests' local server in place of the
+ * real one; no other build sees that module. Its build cache is kept apart
+ * as well: Rspress's cache key does not cover this swap, so either kind of
+ * build could otherwise reuse the other's cached module resolution.
+ */
+function testHostsBuilderConfig(): BuilderConfig {
+  const searchTheme = path.join(import.meta.dirname, 'theme', 'search');
+  return {
+    resolve: {
+      alias: {
+        [path.join(searchTheme, 'hosted-client')]: path.join(
+          searchTheme,
+          'test-hosts-client.ts',
+        ),
+      },
+    },
+    // Rspress turns its build cache off with this variable; adding a
+    // digest here would turn it back on.
+    ...(process.env.RSPRESS_PERSISTENT_CACHE === 'false'
+      ? {}
+      : {
+          performance: { buildCache: { cacheDigest: ['search-test-hosts'] } },
+        }),
+  };
+}
+
 export default defineConfig({
   root: DOCS_ROOT,
   outDir: OUT_DIR,
   title: SITE_TITLE,
-  description: SITE_DESCRIPTION.en,
-  lang: 'en',
+  description: SITE_DESCRIPTION[DEFAULT_LANG],
+  lang: DEFAULT_LANG,
   icon: LOGO_URL,
   logo: LOGO_URL,
   logoText: SITE_TITLE,
   // Absolute origin: Rspress then writes hreflang alternates as absolute URLs.
   siteOrigin: SITE_URL,
-  locales: [
-    {
-      lang: 'en',
-      label: 'English',
-      title: SITE_TITLE,
-      description: SITE_DESCRIPTION.en,
-    },
-    {
-      lang: 'zh',
-      label: '简体中文',
-      title: SITE_TITLE,
-      description: SITE_DESCRIPTION.zh,
-    },
-  ],
+  // The plugins read the languages (and outDir, root) back from here.
+  locales: SITE_LANGS.map((lang) => ({
+    lang,
+    label: LANG_LABELS[lang],
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION[lang],
+  })),
   route: {
     cleanUrls: true,
     // Fragments included by several pages are not pages of their own.
@@ -129,6 +153,7 @@ export default defineConfig({
     // Runs first in every page: keeps the site working without localStorage
     // and at addresses with broken percent-escapes.
     html: { tags: [withHeadGuardsFirst] },
+    ...(search.testHosts ? testHostsBuilderConfig() : {}),
   },
   themeConfig: {
     darkMode: true,
@@ -144,12 +169,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    pluginSearchRecords({
-      docsRoot: DOCS_ROOT,
-      outDir: OUT_DIR,
-      langs: ['en', 'zh'],
-      defaultLang: 'en',
-    }),
+    pluginSearchRecords(),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginSecurityHeaders({
       imageSources: [
@@ -181,10 +201,6 @@ export default defineConfig({
       ],
     }),
     // Last: other plugins read the page data it slims.
-    pluginSlimPageData({
-      docsRoot: DOCS_ROOT,
-      langs: ['en', 'zh'],
-      defaultLang: 'en',
-    }),
+    pluginSlimPageData(),
   ],
 });

@@ -1,4 +1,4 @@
-import type { SearchProviderSettings } from '../../theme/search/search-settings';
+import type { SearchProviderSettings } from '../../site/search-settings';
 
 type HeadTag = [string, Record<string, string>];
 
@@ -14,7 +14,12 @@ export const providerReadHost = (appId: string) =>
  */
 export function searchBuildSettings(env: NodeJS.ProcessEnv): {
   provider: SearchProviderSettings | null;
-  /** The provider client talks to the browser tests' local server instead. */
+  /**
+   * The hosted-search test build (SEARCH_TEST_HOSTS=1): its provider client
+   * talks to the browser tests' local server instead. The config swaps the
+   * client module for that build only; nothing of it reaches the bundle of
+   * any other build.
+   */
   testHosts: boolean;
   define: Record<string, string>;
   head: HeadTag[];
@@ -32,11 +37,7 @@ export function searchBuildSettings(env: NodeJS.ProcessEnv): {
   return {
     provider,
     testHosts,
-    define: {
-      SEARCH_PROVIDER: JSON.stringify(provider),
-      // Browser tests of the hosted mode point the client at their own server.
-      SEARCH_TEST_HOSTS: JSON.stringify(testHosts),
-    },
+    define: { SEARCH_PROVIDER: JSON.stringify(provider) },
     head: provider
       ? [
           [

@@ -4,7 +4,7 @@ import type {
   RecordType,
   SearchLang,
   SearchRecord,
-} from '../../theme/search/search-record';
+} from '../../site/search-record';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;

@@ -1,7 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { formatHeadersFile } from '../../scripts/lib/headers-file.mjs';
+import { builtPages } from '../shared/built-pages';
+import { outputDir } from '../shared/site-config';
 import { pageResources, scriptHashSource } from './page-resources';
 import { securityHeaders, unlistedImageOrigins } from './policy';
 
@@ -10,13 +12,6 @@ export interface SecurityHeadersOptions {
   imageSources: string[];
   /** Hosts the pages' scripts talk to besides the site. */
   connectSources: string[];
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
@@ -34,20 +29,18 @@ export function pluginSecurityHeaders(
     name: 'rslib-docs:security-headers',
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      // Rspress resolves outDir against the working folder, as done here.
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const outDir = outputDir(config);
       const scriptHashes = new Set<string>();
       const imageOrigins = new Set<string>();
       const problems: string[] = [];
-      for (const file of (await htmlFiles(outDir)).sort()) {
-        const page = pageResources(await readFile(file, 'utf8'));
-        const where = path.relative(outDir, file);
-        for (const text of page.inlineScripts) {
+      for (const page of await builtPages(config)) {
+        const resources = pageResources(page.html);
+        for (const text of resources.inlineScripts) {
           scriptHashes.add(scriptHashSource(text));
         }
-        for (const origin of page.imageOrigins) imageOrigins.add(origin);
-        for (const handler of page.inlineHandlers) {
-          problems.push(`${where}: inline event handler ${handler}`);
+        for (const origin of resources.imageOrigins) imageOrigins.add(origin);
+        for (const handler of resources.inlineHandlers) {
+          problems.push(`${page.path}: inline event handler ${handler}`);
         }
       }
       for (const origin of unlistedImageOrigins(

@@ -1,4 +1,4 @@
-import type { SearchProviderSettings } from '../../theme/search/search-settings';
+import type { SearchProviderSettings } from '../../site/search-settings';
 import { providerReadHost } from '../search-records/build-settings';
 
 export interface PolicySources {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { outputDir, siteLanguages } from '../shared/site-config';
 import { sitemapXml } from './sitemap-xml';
 
 export interface PluginSitemapOptions {
@@ -27,9 +28,8 @@ export function pluginSitemap({
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      // Rspress resolves outDir against the working folder, as done here.
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const defaultLang = config.lang ?? config.locales?.[0]?.lang ?? 'en';
+      const outDir = outputDir(config);
+      const { defaultLang } = siteLanguages(config);
       const sitemapUrl = new URL('/sitemap.xml', siteUrl).href;
       await mkdir(outDir, { recursive: true });
       await Promise.all([

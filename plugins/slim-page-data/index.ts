@@ -1,11 +1,6 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { docsRoot, siteLanguages } from '../shared/site-config';
 import { findOverviewScopes, type OverviewScope } from './overview-scopes';
-
-export interface SlimPageDataOptions {
-  docsRoot: string;
-  langs: readonly string[];
-  defaultLang: string;
-}
 
 /**
  * Keeps a field on the page data for other plugins (which hold on to these
@@ -37,16 +32,18 @@ const overviewDepthsOf = (routePath: string, scopes: OverviewScope[]) =>
  * other pages, what an overview page lists of them: their headings at the
  * overview's depths. Every page's front matter and the outline of pages no
  * overview lists stay out of the browser's copy. Register it last: the
- * outline an overview lists is cut down in place.
+ * outline an overview lists is cut down in place. The overview pages are
+ * found in the docs root and languages of the site config, before the pages
+ * are compiled.
  */
-export function pluginSlimPageData({
-  docsRoot,
-  langs,
-  defaultLang,
-}: SlimPageDataOptions): RspressPlugin {
-  const scopes = findOverviewScopes(docsRoot, langs, defaultLang);
+export function pluginSlimPageData(): RspressPlugin {
+  let scopes: OverviewScope[] = [];
   return {
     name: 'slim-page-data',
+    beforeBuild(config) {
+      const { langs, defaultLang } = siteLanguages(config);
+      scopes = findOverviewScopes(docsRoot(config), langs, defaultLang);
+    },
     extendPageData(page) {
       hideFromClient(page, 'frontmatter');
       const depths = overviewDepthsOf(page.routePath, scopes);

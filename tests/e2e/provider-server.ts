@@ -3,15 +3,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { SearchLang, SearchRecord } from '../../site/search-record';
 import {
   type LocalSearchRequest,
   searchIndex,
 } from '../../theme/search/local-client';
 import { createLocalIndex } from '../../theme/search/local-engine';
-import type {
-  SearchLang,
-  SearchRecord,
-} from '../../theme/search/search-record';
 
 /**
  * How one host answers: results, results with 40 hits per query whatever

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import texts from '../../i18n.json';
+import { searchTranslations } from '../../theme/search/texts';
 
 describe('i18n.json', () => {
   it('has an English and a Chinese text for every key', () => {
@@ -30,5 +31,20 @@ describe('i18n.json', () => {
     expect(texts.heroSubtitle.en).toBe(
       'Create JavaScript libraries in a simple and intuitive way',
     );
+  });
+
+  it('gives the search modal every searchModal text, each field from its own key', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const modal = searchTranslations((key) => texts[key][lang]);
+      const given = Object.entries(modal).flatMap(([group, fields]) =>
+        Object.entries(fields).map(
+          ([field, text]) => `searchModal.${group}.${field} ${text}`,
+        ),
+      );
+      const table = Object.entries(texts)
+        .filter(([key]) => key.startsWith('searchModal.'))
+        .map(([key, entry]) => `${key} ${entry[lang]}`);
+      expect(given.sort()).toEqual(table.sort());
+    }
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@rstest/core';
+import texts from '../../i18n.json';
 import {
   localizeTool,
   RSTACK_ECOSYSTEM,
   RSTACK_TOOLS,
 } from '../../theme/data/rstack-tools';
+import type { SiteTextKey } from '../../theme/utils/use-site-i18n';
+
+/** What useSiteI18n gives a page in `lang`. */
+const textsIn = (lang: 'en' | 'zh') => (key: SiteTextKey) => texts[key][lang];
 
 describe('Rstack tool entries', () => {
   it('lists the six tools of the specification in order', () => {
@@ -19,9 +24,10 @@ describe('Rstack tool entries', () => {
 
   it('gives every entry texts in both languages and https links', () => {
     for (const tool of [...RSTACK_TOOLS, RSTACK_ECOSYSTEM]) {
-      expect(tool.desc.trim()).not.toBe('');
-      expect(tool.descEn.trim()).not.toBe('');
-      expect(/[\u4e00-\u9fff]/.test(tool.desc)).toBe(true);
+      const desc = texts[tool.descKey];
+      expect(desc.zh.trim()).not.toBe('');
+      expect(desc.en.trim()).not.toBe('');
+      expect(/[\u4e00-\u9fff]/.test(desc.zh)).toBe(true);
       for (const url of [tool.url, tool.urlEn ?? tool.url, tool.logo]) {
         expect(new URL(url).protocol).toBe('https:');
       }
@@ -30,15 +36,17 @@ describe('Rstack tool entries', () => {
 
   it('picks the reader language', () => {
     const rspack = RSTACK_TOOLS[0];
-    expect(localizeTool(rspack, 'en')).toMatchObject({
+    expect(localizeTool(rspack, 'en', textsIn('en'))).toMatchObject({
       url: 'https://rspack.rs/',
       urlText: 'rspack.rs',
-      desc: rspack.descEn,
+      desc: texts[rspack.descKey].en,
     });
-    expect(localizeTool(rspack, 'zh')).toMatchObject({
+    expect(localizeTool(rspack, 'zh', textsIn('zh'))).toMatchObject({
       url: 'https://rspack.rs/zh/',
-      desc: rspack.desc,
+      desc: texts[rspack.descKey].zh,
     });
-    expect(localizeTool(RSTACK_ECOSYSTEM, 'en').url).toBe(RSTACK_ECOSYSTEM.url);
+    expect(localizeTool(RSTACK_ECOSYSTEM, 'en', textsIn('en')).url).toBe(
+      RSTACK_ECOSYSTEM.url,
+    );
   });
 });

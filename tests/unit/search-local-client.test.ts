@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
+import type { SearchRecord } from '../../site/search-record';
 import type { LocalSearchResult } from '../../theme/search/local-client';
 import { createLocalSearchClient } from '../../theme/search/local-client';
-import type { SearchRecord } from '../../theme/search/search-record';
 
 const records: SearchRecord[] = [
   {

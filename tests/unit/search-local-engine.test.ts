@@ -1,14 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
+import type { RecordType, SearchRecord } from '../../site/search-record';
 import {
   createLocalIndex,
   MAX_QUERY_LENGTH,
   type SearchOptions,
   searchLocalIndex,
 } from '../../theme/search/local-engine';
-import type {
-  RecordType,
-  SearchRecord,
-} from '../../theme/search/search-record';
 
 const options: SearchOptions = {
   hitsPerPage: 20,

@@ -5,10 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { pluginSearchRecords } from '../../plugins/search-records';
 import { extractRecords } from '../../plugins/search-records/extract-records';
-import {
-  recordsPath,
-  type SearchRecord,
-} from '../../theme/search/search-record';
+import { recordsPath, type SearchRecord } from '../../site/search-record';
 
 // The shape Rspress renders a doc page in: only the article is read.
 const html = `<!doctype html><html><body>
@@ -121,13 +118,16 @@ describe('search records plugin', () => {
     );
     await mkdir(path.join(outDir, 'config', 'lib'), { recursive: true });
     await writeFile(path.join(outDir, 'config', 'lib', 'dts.html'), html);
-    const plugin = pluginSearchRecords({
-      docsRoot,
-      outDir,
-      langs: ['en'],
-      defaultLang: 'en',
-    });
-    await plugin.afterBuild?.({}, isProd);
+    const plugin = pluginSearchRecords();
+    await plugin.afterBuild?.(
+      {
+        root: docsRoot,
+        outDir,
+        lang: 'en',
+        locales: [{ lang: 'en', label: 'English' }],
+      },
+      isProd,
+    );
     const written = path.join(outDir, recordsPath('en'));
     const result = existsSync(written)
       ? (JSON.parse(await readFile(written, 'utf8')) as SearchRecord[])

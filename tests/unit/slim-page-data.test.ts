@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PageIndexInfo } from '@rspress/core';
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { pluginSlimPageData } from '../../plugins/slim-page-data';
 import { findOverviewScopes } from '../../plugins/slim-page-data/overview-scopes';
 
@@ -46,10 +46,19 @@ describe('slim page data', () => {
     ]);
   });
 
-  const plugin = pluginSlimPageData({
-    docsRoot: DOCS_ROOT,
-    langs: ['en', 'zh'],
-    defaultLang: 'en',
+  const plugin = pluginSlimPageData();
+  beforeAll(async () => {
+    await plugin.beforeBuild?.(
+      {
+        root: DOCS_ROOT,
+        lang: 'en',
+        locales: [
+          { lang: 'en', label: 'English' },
+          { lang: 'zh', label: '简体中文' },
+        ],
+      },
+      true,
+    );
   });
   const extend = (data: PageIndexInfo) => {
     plugin.extendPageData?.(data, true);

@@ -1,16 +1,12 @@
-import { useLang } from '@rspress/core/runtime';
+import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './HomeFooter.module.css';
 
 export function HomeFooter() {
-  const lang = useLang();
+  const t = useSiteI18n();
   return (
     <footer className={styles.footer}>
-      <p>
-        {lang === 'zh'
-          ? 'Rslib 基于 MIT 许可证发布。'
-          : 'Rslib is released under the MIT License.'}
-      </p>
-      <p>© 2024-present ByteDance Inc.</p>
+      <p>{t('homeFooterLicense')}</p>
+      <p>{t('homeFooterCopyright')}</p>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
+import type { SiteLang } from '../../site/languages';
 import {
-  type Lang,
   localizeTool,
   RSTACK_ECOSYSTEM,
   RSTACK_TOOLS,
@@ -29,13 +29,13 @@ function GridIcon() {
  */
 export function RstackMenu() {
   const t = useSiteI18n();
-  const lang = useLang() as Lang;
+  const lang = useLang() as SiteLang;
   const { open, panelId, rootProps, triggerProps } = useDisclosure({
     hover: true,
   });
 
   const entries = [...RSTACK_TOOLS, RSTACK_ECOSYSTEM].map((entry) =>
-    localizeTool(entry, lang),
+    localizeTool(entry, lang, t),
   );
 
   return (

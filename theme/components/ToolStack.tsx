@@ -1,5 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
-import { type Lang, localizeTool, RSTACK_TOOLS } from '../data/rstack-tools';
+import type { SiteLang } from '../../site/languages';
+import { localizeTool, RSTACK_TOOLS } from '../data/rstack-tools';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { ToolLink } from './ToolLink';
 import styles from './ToolStack.module.css';
@@ -7,7 +8,7 @@ import styles from './ToolStack.module.css';
 /** The home page's section presenting the sibling tools of the Rstack family. */
 export function ToolStack() {
   const t = useSiteI18n();
-  const lang = useLang() as Lang;
+  const lang = useLang() as SiteLang;
   return (
     <section className={styles.section} aria-labelledby="rstack-heading">
       <h2 id="rstack-heading" className={styles.heading}>
@@ -16,7 +17,7 @@ export function ToolStack() {
       <p className={styles.description}>{t('rstackDescription')}</p>
       <ul className={styles.grid}>
         {RSTACK_TOOLS.map((entry) => {
-          const tool = localizeTool(entry, lang);
+          const tool = localizeTool(entry, lang, t);
           return (
             <li key={tool.name}>
               <ToolLink

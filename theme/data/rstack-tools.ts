@@ -1,13 +1,15 @@
+import type { SiteLang } from '../../site/languages';
+import type { SiteText, SiteTextKey } from '../utils/use-site-i18n';
+
 /**
  * The Rstack family as the home page's tool grid and the navbar's tool menu
  * show it. One list feeds both, so a renamed tool or a moved site changes in
- * one place.
+ * one place. The descriptions are texts of i18n.json, like every UI text.
  */
 export interface ToolLinkEntry {
   name: string;
-  /** Chinese description. */
-  desc: string;
-  descEn: string;
+  /** The i18n.json key of the tool's one-line description. */
+  descKey: SiteTextKey;
   logo: string;
   /** Site for Chinese readers. */
   url: string;
@@ -23,48 +25,42 @@ const ASSETS = 'https://assets.rspack.rs';
 export const RSTACK_TOOLS: readonly ToolLinkEntry[] = [
   {
     name: 'Rspack',
-    desc: '基于 Rust 的高性能打包工具，兼容 webpack 的 API 与生态',
-    descEn: 'A fast Rust-based bundler with a webpack-compatible API',
+    descKey: 'rstackTool.rspack',
     logo: `${ASSETS}/rspack/rspack-logo.svg`,
     url: 'https://rspack.rs/zh/',
     urlEn: 'https://rspack.rs/',
   },
   {
     name: 'Rsbuild',
-    desc: '由 Rspack 驱动的构建工具，开箱即用',
-    descEn: 'A build tool powered by Rspack that works out of the box',
+    descKey: 'rstackTool.rsbuild',
     logo: `${ASSETS}/rsbuild/rsbuild-logo.svg`,
     url: 'https://rsbuild.rs/zh/',
     urlEn: 'https://rsbuild.rs/',
   },
   {
     name: 'Rslib',
-    desc: '基于 Rsbuild 的库构建工具',
-    descEn: 'The Rsbuild-based library development tool',
+    descKey: 'rstackTool.rslib',
     logo: `${ASSETS}/rslib/rslib-logo.svg`,
     url: 'https://rslib.rs/zh/',
     urlEn: 'https://rslib.rs/',
   },
   {
     name: 'Rspress',
-    desc: '基于 Rsbuild 的静态站点生成器',
-    descEn: 'A static site generator built on Rsbuild',
+    descKey: 'rstackTool.rspress',
     logo: `${ASSETS}/rspress/rspress-logo-480x480.png`,
     url: 'https://rspress.rs/zh/',
     urlEn: 'https://rspress.rs/',
   },
   {
     name: 'Rsdoctor',
-    desc: '面向 Rspack 与 webpack 的构建分析工具',
-    descEn: 'A build analyzer for Rspack and webpack projects',
+    descKey: 'rstackTool.rsdoctor',
     logo: `${ASSETS}/rsdoctor/rsdoctor-logo-480x480.png`,
     url: 'https://rsdoctor.rs/zh/',
     urlEn: 'https://rsdoctor.rs/',
   },
   {
     name: 'Rstest',
-    desc: '由 Rspack 驱动的测试框架',
-    descEn: 'A testing framework powered by Rspack',
+    descKey: 'rstackTool.rstest',
     logo: `${ASSETS}/rstest/rstest-logo.svg`,
     url: 'https://rstest.rs/zh/',
     urlEn: 'https://rstest.rs/',
@@ -74,22 +70,20 @@ export const RSTACK_TOOLS: readonly ToolLinkEntry[] = [
 /** The seventh entry of the navbar menu: where to find more of the ecosystem. */
 export const RSTACK_ECOSYSTEM: ToolLinkEntry = {
   name: 'Awesome Rstack',
-  desc: '探索 Rstack 生态中的项目与资源',
-  descEn: 'Explore projects and resources of the Rstack ecosystem',
+  descKey: 'rstackTool.awesomeRstack',
   logo: `${ASSETS}/others/assets/awesome-rspack.png`,
   url: 'https://github.com/rstackjs/awesome-rstack',
 };
 
-export type Lang = 'en' | 'zh';
-
 /** What one reader sees of an entry: texts and link in their language. */
 export type LocalizedTool = ReturnType<typeof localizeTool>;
 
-export function localizeTool(tool: ToolLinkEntry, lang: Lang) {
+/** The entry in `lang`; `t` gives the texts of that language (useSiteI18n). */
+export function localizeTool(tool: ToolLinkEntry, lang: SiteLang, t: SiteText) {
   const url = lang === 'en' ? (tool.urlEn ?? tool.url) : tool.url;
   return {
     name: tool.name,
-    desc: lang === 'en' ? tool.descEn : tool.desc,
+    desc: t(tool.descKey),
     logo: tool.logo,
     logoScale: tool.logoScale ?? 1,
     url,

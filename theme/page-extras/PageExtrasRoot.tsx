@@ -1,7 +1,8 @@
 import { PageContext, useLocation } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { IMAGE_ZOOM_OFF_CLASS } from '../../site/image-zoom';
 import { QuerySwitches } from '../query-switches/QuerySwitches';
-import { disabledExtras, IMAGE_ZOOM_OFF_CLASS } from './extras';
+import { disabledExtras } from './extras';
 
 /** The links the RSS plugin writes; hreflang alternates have no type. */
 const FEED_LINK_SELECTOR =

@@ -6,12 +6,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import {
-  hiddenPartClass,
-  hiddenParts,
-  QUERY_SWITCHES,
-  withHiddenParts,
-} from './switches';
+import { hiddenPartClass, QUERY_SWITCHES } from '../../site/query-switches';
+import { hiddenParts, withHiddenParts } from './switches';
 import './query-switches.css';
 
 /**

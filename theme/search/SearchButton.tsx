@@ -1,11 +1,12 @@
 import { useLang } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_LANG, isSiteLang } from '../../site/languages';
+import type { SearchLang } from '../../site/search-record';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { loadRecords } from './load-records';
 import { loadSearchModal } from './load-search-modal';
 import { MAX_QUERY_LENGTH } from './query-limit';
 import styles from './SearchButton.module.css';
-import type { SearchLang } from './search-record';
 import { searchProvider } from './search-settings';
 import { useSearchHotkeys } from './use-search-hotkeys';
 import { useSearchModal } from './use-search-modal';
@@ -40,7 +41,8 @@ function SearchIcon() {
  * search modal. The modal itself is loaded on first use.
  */
 export function SearchButton() {
-  const lang: SearchLang = useLang() === 'zh' ? 'zh' : 'en';
+  const pageLang = useLang();
+  const lang: SearchLang = isSiteLang(pageLang) ? pageLang : DEFAULT_LANG;
   const label = useSiteI18n()('searchDocsText');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);

@@ -1,19 +1,13 @@
 import { createPortal } from 'react-dom';
-
-interface SearchErrorScreenProps {
-  titleText: string;
-  helpText: string;
-}
+import { useSiteI18n } from '../utils/use-site-i18n';
 
 /**
  * SPEC 8: 'Unable to fetch results' in place of the results. Built from
  * DocSearch's own error-screen classes so it looks like the library's
  * screen, and placed where the modal shows its screens.
  */
-export function SearchErrorScreen({
-  titleText,
-  helpText,
-}: SearchErrorScreenProps) {
+export function SearchErrorScreen() {
+  const t = useSiteI18n();
   const dropdown = document.querySelector(
     '.DocSearch-Modal .DocSearch-Dropdown',
   );
@@ -31,8 +25,10 @@ export function SearchErrorScreen({
           />
         </svg>
       </div>
-      <p className="DocSearch-Title">{titleText}</p>
-      <p className="DocSearch-Help">{helpText}</p>
+      <p className="DocSearch-Title">
+        {t('searchModal.errorScreen.titleText')}
+      </p>
+      <p className="DocSearch-Help">{t('searchModal.errorScreen.helpText')}</p>
     </div>,
     dropdown,
   );

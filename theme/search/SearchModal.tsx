@@ -13,15 +13,15 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { SearchLang } from '../../site/search-record';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { reportingFailures } from './failure-reporting-client';
 import { hostedClientTransform } from './hosted-client';
 import { loadRecords } from './load-records';
 import { createLocalSearchClient, warmLocalClient } from './local-client';
 import { SearchErrorScreen } from './SearchErrorScreen';
-import type { SearchLang } from './search-record';
 import { searchProvider } from './search-settings';
-import { SEARCH_TEXTS } from './texts';
+import { searchTranslations } from './texts';
 
 /** SPEC 9: at most 20 results per group. */
 const MAX_RESULTS_PER_GROUP = 20;
@@ -61,8 +61,9 @@ export default function SearchModal({
   onClose,
 }: SearchModalProps) {
   const navigate = useNavigate();
-  const texts = SEARCH_TEXTS[lang];
-  const placeholder = useSiteI18n()('searchDocsText');
+  const t = useSiteI18n();
+  // The same object while the language stays: DocSearch restarts on new props.
+  const translations = useMemo(() => searchTranslations(t), [t]);
   const [failed, setFailed] = useState(false);
 
   // DocSearch builds a new autocomplete instance, and so forgets what it
@@ -154,14 +155,14 @@ export default function SearchModal({
         {...providerProps}
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
-        placeholder={placeholder}
-        translations={texts}
+        placeholder={t('searchDocsText')}
+        translations={translations}
         maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
         onClose={onClose}
         navigator={navigator}
         hitComponent={hitComponent}
       />
-      {failed && <SearchErrorScreen {...texts.errorScreen} />}
+      {failed && <SearchErrorScreen />}
     </div>,
     document.body,
   );

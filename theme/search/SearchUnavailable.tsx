@@ -1,25 +1,21 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_ERROR_TEXTS } from './error-texts';
+import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './SearchUnavailable.module.css';
-import type { SearchLang } from './search-record';
 
 interface SearchUnavailableProps {
-  lang: SearchLang;
   onClose: () => void;
 }
-
-const CLOSE_TEXT = { en: 'Close', zh: '关闭' } as const;
 
 /**
  * Shown in place of the modal when its code or styles could not be
  * downloaded (the reader went offline after the page loaded): the spec's
  * error screen instead of a broken page. Opening search again retries.
  */
-export function SearchUnavailable({ lang, onClose }: SearchUnavailableProps) {
+export function SearchUnavailable({ onClose }: SearchUnavailableProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => closeRef.current?.focus(), []);
-  const texts = SEARCH_ERROR_TEXTS[lang];
+  const t = useSiteI18n();
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a mouse-only shortcut; Escape and the button close it for everyone
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
@@ -37,16 +33,18 @@ export function SearchUnavailable({ lang, onClose }: SearchUnavailableProps) {
         aria-describedby="search-unavailable-help"
       >
         <p id="search-unavailable-title" className={styles.title}>
-          {texts.titleText}
+          {t('searchModal.errorScreen.titleText')}
         </p>
-        <p id="search-unavailable-help">{texts.helpText}</p>
+        <p id="search-unavailable-help">
+          {t('searchModal.errorScreen.helpText')}
+        </p>
         <button
           ref={closeRef}
           type="button"
           className={styles.close}
           onClick={onClose}
         >
-          {CLOSE_TEXT[lang]}
+          {t('searchUnavailableCloseText')}
         </button>
       </div>
     </div>,

@@ -3,7 +3,7 @@ import {
   recordsPath,
   type SearchLang,
   type SearchRecord,
-} from './search-record';
+} from '../../site/search-record';
 
 const loads = new Map<SearchLang, Promise<SearchRecord[]>>();
 

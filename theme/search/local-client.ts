@@ -1,11 +1,11 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
+import type { SearchRecord } from '../../site/search-record';
 import {
   createLocalIndex,
   type LocalHit,
   type LocalIndex,
   searchLocalIndex,
 } from './local-engine';
-import type { SearchRecord } from './search-record';
 
 /** The part of a provider search request the modal sends and this client honours. */
 export interface LocalSearchRequest {

@@ -1,10 +1,10 @@
-import { findRanges, highlight, type MarkTags, snippet } from './highlight';
-import { MAX_QUERY_LENGTH } from './query-limit';
 import {
   HIERARCHY_LEVELS,
   type HierarchyLevel,
   type SearchRecord,
-} from './search-record';
+} from '../../site/search-record';
+import { findRanges, highlight, type MarkTags, snippet } from './highlight';
+import { MAX_QUERY_LENGTH } from './query-limit';
 import { tokenize } from './tokenize';
 
 export { MAX_QUERY_LENGTH };

@@ -1,5 +1,12 @@
-/** The languages the site is written in; each has its own record file. */
-export type SearchLang = 'en' | 'zh';
+/**
+ * The search records: written by the build (plugins/search-records), read by
+ * the embedded search in the browser (theme/search) and uploaded to the
+ * hosted provider. One declaration of their shape and place for all three.
+ */
+import type { SiteLang } from './languages';
+
+/** Each language of the site has its own record file. */
+export type SearchLang = SiteLang;
 
 export type RecordType =
   | 'lvl1'

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The hosted-search test build swaps in a provider client that talks to the
+ * browser tests' local server (theme/search/test-hosts-client.ts). That code
+ * must reach no other build: these strings are its fingerprints.
+ */
+const TEST_HOST_MARKERS = ['__SEARCH_TEST_HOSTS__', '127.0.0.1'];
+
+const ROOT = path.join(import.meta.dirname, '../..');
+
+/** Every script of a build's output, joined. */
+function scriptsOf(buildDir: string): string {
+  const dir = path.join(ROOT, buildDir, 'static', 'js');
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) =>
+      readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+    )
+    .join('\n');
+}
+
+test('the published build carries none of the test-only search client', () => {
+  const scripts = scriptsOf('doc_build');
+  expect(
+    TEST_HOST_MARKERS.filter((marker) => scripts.includes(marker)),
+  ).toEqual([]);
+});
+
+test('the hosted-search test build carries it, so the markers find it', () => {
+  expect(scriptsOf('doc_build_hosted')).toContain(TEST_HOST_MARKERS[0]);
+});
