@@ -1,6 +1,5 @@
 import type { Header } from '@rspress/core';
 import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
-import { DocContent, Overview } from '@rspress/core/theme-original';
 import {
   useCallback,
   useEffect,
@@ -18,6 +17,7 @@ import { RSPRESS_ARTICLE_CLASS } from '../rspress-internals';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
 import { useScrollLock } from '../utils/use-scroll-lock';
+import { ArticleContent } from './ArticleContent';
 import styles from './DocLayout.module.css';
 import { useOutsidePress } from './use-outside-press';
 
@@ -103,12 +103,10 @@ export function DocLayout() {
         >
           <MainContentTarget />
           {isOverview ? (
-            <Overview
-              content={<DocContent components={undefined} isOverviewPage />}
-            />
+            <ArticleContent />
           ) : (
             <div className={RSPRESS_ARTICLE_CLASS} data-region="article">
-              <DocContent components={undefined} />
+              <ArticleContent />
             </div>
           )}
           {showFooter && !isOverview && <DocFooter />}

@@ -4,7 +4,6 @@ import {
   useLocation,
   usePage,
 } from '@rspress/core/runtime';
-import { DocContent } from '@rspress/core/theme-original';
 import { useLayoutEffect } from 'react';
 import { HomeLayout } from '../components/HomeLayout';
 import { NotFound } from '../components/NotFound';
@@ -12,6 +11,7 @@ import { ScrollToTop } from '../components/ScrollToTop';
 import { SkipLink } from '../components/SkipLink';
 import { NavBar } from '../NavBar/NavBar';
 import { useHideNavbar } from '../navbar/useHideNavbar';
+import { ArticleContent } from './ArticleContent';
 import { DocLayout } from './DocLayout';
 import { PageHead } from './PageHead';
 import './layout-vars.css';
@@ -25,7 +25,17 @@ function useScrollReset() {
   }, [pathname]);
 }
 
-function PageBody({ pageType }: { pageType: string }) {
+/**
+ * The layout of the page's type (SPEC 2.2). For the Markdown copies of the
+ * pages (llms.txt, "Copy Markdown") a doc page is its content alone.
+ */
+function PageBody({
+  pageType,
+  markdown = false,
+}: {
+  pageType: string;
+  markdown?: boolean;
+}) {
   switch (pageType) {
     case 'home':
       return <HomeLayout />;
@@ -35,14 +45,13 @@ function PageBody({ pageType }: { pageType: string }) {
     case 'blank':
       return <Content />;
     default:
-      return <DocLayout />;
+      return markdown ? <ArticleContent /> : <DocLayout />;
   }
 }
 
 /**
  * Every page: skip link, navbar, the layout of the page's type (SPEC 2.2),
- * the back-to-top button. The Markdown copies of the pages (llms.txt,
- * "Copy Markdown") are rendered from the article alone.
+ * the back-to-top button.
  */
 export function Layout() {
   const { page } = usePage();
@@ -51,11 +60,7 @@ export function Layout() {
   useHideNavbar();
 
   if (import.meta.env.SSG_MD) {
-    return page.pageType === 'doc' ? (
-      <DocContent components={undefined} />
-    ) : (
-      <Content />
-    );
+    return <PageBody pageType={page.pageType} markdown />;
   }
   const showNavbar = page.pageType !== 'blank' && frontmatter.navbar !== false;
   return (

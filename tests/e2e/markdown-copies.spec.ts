@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+// The Markdown copy of each page (llms.txt, "Copy Markdown") holds what the
+// page shows a reader, without the navbar, sidebar or footer.
+test('the home page copy carries the hero', async ({ request }) => {
+  const home = await (await request.get('/index.md')).text();
+  expect(home).toContain(
+    'Create JavaScript libraries in a simple and intuitive way',
+  );
+  expect(home).toContain('[Get Started](/guide/start/quick-start)');
+});
+
+test('an overview page copy lists its section’s pages and their headings', async ({
+  request,
+}) => {
+  const config = await (await request.get('/config/index.md')).text();
+  expect(config).toContain('### [lib](/config/lib/index.md)');
+  expect(config).toContain('/config/lib/dts.md');
+  const blog = await (await request.get('/zh/blog/index.md')).text();
+  expect(blog).toMatch(/\[[^\]]+\]\(\/zh\/blog\/introducing-rslib\.md\)/);
+});
+
+test('a doc page copy is the article alone', async ({ request }) => {
+  const page = await (await request.get('/guide/start/quick-start.md')).text();
+  expect(page).toMatch(/\n# Quick start\n/);
+  expect(page).not.toContain('Edit this page on GitHub');
+  expect(page).not.toContain('ON THIS PAGE');
+});
