@@ -1,4 +1,5 @@
 import type { Header } from '@rspress/core';
+import { ChevronRight } from '../icons/ChevronRight';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './MenuBar.module.css';
@@ -73,20 +74,7 @@ export function MenuBar({
               t('outlineTitle')
             )}
           </span>
-          <svg
-            className={styles.arrow}
-            width="16"
-            height="16"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-          >
-            <path
-              d="M6 4l4 4-4 4"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              fill="none"
-            />
-          </svg>
+          <ChevronRight className={styles.arrow} />
         </button>
       )}
     </div>

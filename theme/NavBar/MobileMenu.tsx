@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
-import { useOnMediaMatch } from '../utils/use-media-query';
+import { useOnMediaMatch } from '../utils/use-on-media-match';
 import { useScrollLock } from '../utils/use-scroll-lock';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './NavBar.module.css';

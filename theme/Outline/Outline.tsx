@@ -1,8 +1,9 @@
 import type { Header } from '@rspress/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useEditLink } from '../DocFooter/use-edit-link';
 import { Link } from '../Link/Link';
 import { InlineMarkdown, inlineMarkdownText } from '../utils/InlineMarkdown';
+import { useKeepInView } from '../utils/use-keep-in-view';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Outline.module.css';
 
@@ -12,16 +13,7 @@ const FIRST_LEVEL = 2;
 /** The active entry stays in view when the outline itself scrolls. */
 function OutlineLink({ header, active }: { header: Header; active: boolean }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    const list = element?.closest('nav');
-    if (!active || !element || !list) return;
-    const box = element.getBoundingClientRect();
-    const view = list.getBoundingClientRect();
-    if (box.top < view.top || box.bottom > view.bottom) {
-      list.scrollTop += box.top - view.top - view.height / 2;
-    }
-  }, [active]);
+  useKeepInView(ref, active, 'nav');
   return (
     <Link
       ref={ref}

@@ -1,8 +1,10 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronRight } from '../icons/ChevronRight';
 import { Link } from '../Link/Link';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
+import { useKeepInView } from '../utils/use-keep-in-view';
 import styles from './Sidebar.module.css';
 import {
   containsActive,
@@ -35,16 +37,7 @@ function PageLink({
   depth: number;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    const sidebar = element?.closest('[data-region="sidebar"]');
-    if (!active || !element || !sidebar) return;
-    const box = element.getBoundingClientRect();
-    const view = sidebar.getBoundingClientRect();
-    if (box.top < view.top || box.bottom > view.bottom) {
-      sidebar.scrollTop += box.top - view.top - view.height / 2;
-    }
-  }, [active]);
+  useKeepInView(ref, active, '[data-region="sidebar"]');
   return (
     <Link
       ref={ref}
@@ -80,20 +73,7 @@ function Group({
           onClick={() => tree.toggle(groupKey, !open)}
         >
           <InlineMarkdown text={group.text} />
-          <svg
-            className={styles.arrow}
-            width="16"
-            height="16"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-          >
-            <path
-              d="M6 4l4 4-4 4"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              fill="none"
-            />
-          </svg>
+          <ChevronRight className={styles.arrow} />
         </button>
       ) : (
         <p className={styles.groupHeader}>
