@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { withHeadGuardsFirst } from './plugins/head-guards';
-import { querySwitchesHeadScript } from './plugins/query-switches/head-script';
+import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
@@ -126,7 +126,7 @@ export default defineConfig({
       pageUrl,
     }),
     ...search.head,
-    querySwitchesHeadScript(),
+    pageSwitchesHeadScript(),
   ],
   builderConfig: {
     source: { define: search.define },

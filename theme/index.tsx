@@ -55,4 +55,4 @@ export { PageActionsMenu as LlmsViewOptions } from './components/PageActionsMenu
 export { Link } from './Link/Link';
 export { useLinkNavigate } from './Link/use-link-navigate';
 export { Layout } from './layout/Layout';
-export { PageExtrasRoot as Root } from './page-extras/PageExtrasRoot';
+export { PageSwitchesRoot as Root } from './page-switches/PageSwitchesRoot';
