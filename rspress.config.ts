@@ -10,7 +10,6 @@ import { searchConnectSources } from './plugins/security-headers/policy';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slim-page-data';
 import { socialMetaHead } from './plugins/social-meta';
-import { IMAGE_ZOOM_SELECTOR } from './site/image-zoom';
 import { DEFAULT_LANG, LANG_LABELS, SITE_LANGS } from './site/languages';
 import {
   DOCS_SOURCE_BASE_URL,
@@ -99,12 +98,9 @@ export default defineConfig({
       checkAnchors: true,
     },
   },
-  // Doc images zoom on click, except on pages that turn the zoom off
-  // (SPEC 2.1); scrolling more than 40 px closes the zoom (SPEC 4, 9).
-  mediumZoom: {
-    selector: IMAGE_ZOOM_SELECTOR,
-    options: { scrollOffset: 40 },
-  },
+  // The theme's own image zoom loads its library when a reader points at a
+  // doc image (theme/image-zoom); Rspress's would be part of every page.
+  mediumZoom: false,
   llms: true,
   // The built-in search index is not built: the theme has its own search.
   search: false,

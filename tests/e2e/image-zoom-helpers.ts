@@ -10,8 +10,7 @@ const BADGE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="20"><rect width="120" height="20" fill="#c2410c"/></svg>';
 
 /**
- * Opens a page with the clock under the test's control, after the image zoom
- * collected the page's images (it does 100 ms after the page renders).
+ * Opens a page with the clock under the test's control.
  */
 export async function openWithImages(page: Page, path: string) {
   await page.route(BADGE_URL, (route) =>
@@ -36,6 +35,8 @@ export const isZoomOpen = (page: Page) =>
 /** Clicks the image and waits until it has grown to its zoomed size. */
 export async function zoomIn(page: Page, image: Locator) {
   await image.click();
+  // The first click waits for the zoom library to download.
+  await expect(zoomOverlay(page)).toBeAttached();
   // The overlay fades in on the next animation frame.
   await page.clock.runFor(16);
   await expect(zoomOverlay(page)).toBeVisible();

@@ -9,6 +9,7 @@ import { HomeLayout } from '../components/HomeLayout';
 import { NotFound } from '../components/NotFound';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { SkipLink } from '../components/SkipLink';
+import { ImageZoom } from '../image-zoom/ImageZoom';
 import { NavBar } from '../NavBar/NavBar';
 import { useHideNavbar } from '../navbar/useHideNavbar';
 import { ArticleContent } from './ArticleContent';
@@ -51,7 +52,7 @@ function PageBody({
 
 /**
  * Every page: skip link, navbar, the layout of the page's type (SPEC 2.2),
- * the back-to-top button.
+ * the back-to-top button and the image zoom.
  */
 export function Layout() {
   const { page } = usePage();
@@ -70,6 +71,7 @@ export function Layout() {
       {showNavbar && <NavBar />}
       <PageBody pageType={page.pageType} />
       <ScrollToTop />
+      <ImageZoom />
     </>
   );
 }

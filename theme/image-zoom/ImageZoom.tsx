@@ -1,0 +1,76 @@
+import { useLocation } from '@rspress/core/runtime';
+import type { Zoom } from 'medium-zoom';
+import { useEffect } from 'react';
+import { switchedOffClass } from '../../site/page-switches';
+import { RSPRESS_ARTICLE_CLASS } from '../rspress-internals';
+import './image-zoom.css';
+
+/** Doc images, unless the page switched the zoom off (SPEC 2.1). */
+const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) .${
+  RSPRESS_ARTICLE_CLASS.split(' ')[0]
+} img`;
+
+/** SPEC 4, 9: a scroll of more than 40 px closes the zoom. */
+const SCROLL_OFFSET_PX = 40;
+
+let zoomLibrary: Promise<typeof import('medium-zoom')> | undefined;
+const loadZoomLibrary = () => {
+  zoomLibrary ??= import('medium-zoom');
+  return zoomLibrary;
+};
+
+const zoomableTarget = (event: Event) =>
+  event.target instanceof HTMLImageElement && event.target.matches(ZOOMABLE)
+    ? event.target
+    : null;
+
+/**
+ * Clicking a doc image opens it in an overlay (SPEC 1, 4). The zoom library
+ * is not part of the first load: pointing at a doc image starts its
+ * download, the first click waits for it, and from then on the library
+ * handles the page's images itself until the reader leaves the page.
+ */
+export function ImageZoom() {
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page has new images.
+  useEffect(() => {
+    let zoom: Zoom | undefined;
+    let left = false;
+
+    const attach = async (image: HTMLImageElement) => {
+      const { default: mediumZoom } = await loadZoomLibrary();
+      if (left) return;
+      zoom ??= mediumZoom(
+        document.querySelectorAll<HTMLImageElement>(ZOOMABLE),
+        {
+          background: 'var(--rp-c-bg)',
+          scrollOffset: SCROLL_OFFSET_PX,
+        },
+      );
+      return zoom.open({ target: image });
+    };
+    const onPointerOver = (event: PointerEvent) => {
+      if (zoomableTarget(event)) loadZoomLibrary();
+    };
+    const onClick = (event: MouseEvent) => {
+      const image = zoomableTarget(event);
+      // Once attached, the library answers clicks on its images itself.
+      if (!image || zoom) return;
+      event.preventDefault();
+      attach(image);
+    };
+
+    document.addEventListener('pointerover', onPointerOver);
+    document.addEventListener('click', onClick);
+    return () => {
+      left = true;
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('click', onClick);
+      zoom?.detach();
+      zoom?.close();
+    };
+  }, [pathname]);
+
+  return null;
+}
