@@ -37,16 +37,12 @@ export {
   LlmsCopyButton,
   Overview,
   OverviewGroup,
-  PackageManagerTabs,
   renderHtmlOrText,
   renderInlineMarkdown,
   SvgWrapper,
-  Tab,
-  Tabs,
   Tag,
   useCodeButtonGroup,
   useScrollAfterNav,
-  useStorageValue,
   useThemeState,
 } from '@rspress/core/theme-original';
 export { getCustomMDXComponent } from './components/mdx-components';
@@ -55,4 +51,5 @@ export { PageActionsMenu as LlmsViewOptions } from './components/PageActionsMenu
 export { Link } from './Link/Link';
 export { useLinkNavigate } from './Link/use-link-navigate';
 export { Layout } from './layout/Layout';
+export { PackageManagerTabs } from './package-manager-tabs/PackageManagerTabs';
 export { PageSwitchesRoot as Root } from './page-switches/PageSwitchesRoot';

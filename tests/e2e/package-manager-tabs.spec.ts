@@ -4,17 +4,16 @@ import { openPage } from './search-helpers';
 
 // Three package-manager tab groups: create, add @rslib/core, add typescript.
 const PAGE = '/guide/start/quick-start';
-// Rspress keeps the choice of each tab group id under `rspress.tabs.<id>`.
+// The choice of each tab group id is kept under `rspress.tabs.<id>`, where
+// Rspress's own tabs kept it.
 const STORAGE_KEY = 'rspress.tabs.package.manager';
 
 function tabGroups(page: Page) {
-  return page.locator('.rspress-doc .rp-tabs');
+  return page.locator('[data-region="article"] [data-package-manager-tabs]');
 }
 
 function tab(group: Locator, name: string) {
-  return group
-    .locator('.rp-tabs__label__item')
-    .filter({ hasText: new RegExp(`^${name}$`) });
+  return group.getByRole('tab', { name, exact: true });
 }
 
 /** Every group shows the given package manager's tab and command. */
@@ -22,12 +21,8 @@ async function expectChoice(page: Page, name: string) {
   const groups = tabGroups(page);
   await expect(groups).toHaveCount(3);
   for (const group of await groups.all()) {
-    await expect(tab(group, name)).toHaveClass(
-      /rp-tabs__label__item--selected/,
-    );
-    const shown = group
-      .locator('.rp-tabs__content__item')
-      .filter({ visible: true });
+    await expect(tab(group, name)).toHaveAttribute('aria-selected', 'true');
+    const shown = group.getByRole('tabpanel');
     await expect(shown).toHaveCount(1);
     await expect(shown).toHaveText(new RegExp(`^${name} `));
   }
@@ -35,8 +30,8 @@ async function expectChoice(page: Page, name: string) {
 
 test('the tabs offer npm, yarn, pnpm and bun, npm first', async ({ page }) => {
   await openPage(page, PAGE);
-  const labels = tabGroups(page).first().locator('.rp-tabs__label__item');
-  // Rspress 2 adds a deno tab after the four.
+  const labels = tabGroups(page).first().getByRole('tab');
+  // A deno tab follows the four, as with Rspress 2's tabs.
   await expect(labels).toHaveText(['npm', 'yarn', 'pnpm', 'bun', 'deno']);
   await expectChoice(page, 'npm');
 });
@@ -56,12 +51,13 @@ test('a choice switches every group on the page and survives a reload', async ({
 
   // Other pages with package-manager tabs show the same choice.
   await page
-    .locator('.rspress-doc')
+    .locator('[data-region="article"]')
     .getByRole('link', { name: 'Migrate from tsup' })
     .click();
   await expect(page).toHaveURL('/guide/migration/tsup');
-  await expect(tab(tabGroups(page).first(), 'pnpm')).toHaveClass(
-    /rp-tabs__label__item--selected/,
+  await expect(tab(tabGroups(page).first(), 'pnpm')).toHaveAttribute(
+    'aria-selected',
+    'true',
   );
 });
 
@@ -77,4 +73,19 @@ test('a choice made in another window reaches this one', async ({
   await expectChoice(page, 'bun');
   await tab(tabGroups(other).first(), 'yarn').click();
   await expectChoice(page, 'yarn');
+});
+
+test('the keyboard moves between the tabs with the arrow keys', async ({
+  page,
+}) => {
+  await openPage(page, PAGE);
+  const group = tabGroups(page).first();
+  await tab(group, 'npm').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(group, 'yarn')).toBeFocused();
+  await expectChoice(page, 'yarn');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(group, 'deno')).toBeFocused();
+  await expectChoice(page, 'deno');
 });

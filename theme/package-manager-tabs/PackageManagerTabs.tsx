@@ -1,0 +1,100 @@
+import { type KeyboardEvent, useId } from 'react';
+import { getCustomMDXComponent } from '../components/mdx-components';
+import { commandLines } from './commands';
+import styles from './PackageManagerTabs.module.css';
+import { useTabChoice } from './use-tab-choice';
+
+/** Every group of these tabs on the site shares one choice. */
+const GROUP_ID = 'package.manager';
+
+const { pre: CodeBlock } = getCustomMDXComponent();
+
+/** A shell line coloured like the highlighted code blocks around it. */
+function CommandBlock({ line }: { line: string }) {
+  const [tool, ...rest] = line.split(' ');
+  return (
+    <CodeBlock
+      className="shiki css-variables"
+      lang="bash"
+      style={{
+        backgroundColor: 'var(--shiki-background)',
+        color: 'var(--shiki-foreground)',
+      }}
+    >
+      <code style={{ whiteSpace: 'pre' }}>
+        <span className="line">
+          <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
+          <span style={{ color: 'var(--shiki-token-string)' }}>
+            {` ${rest.join(' ')}`}
+          </span>
+        </span>
+      </code>
+    </CodeBlock>
+  );
+}
+
+/**
+ * One command in the reader's package manager (SPEC 4): npm, yarn, pnpm,
+ * bun (and deno) as tabs, the choice shared by every group and remembered.
+ * Tabs follow the ARIA tabs pattern: arrow keys move between them.
+ */
+export function PackageManagerTabs({
+  command,
+}: {
+  command: string | Record<string, string>;
+}) {
+  const lines = commandLines(command);
+  const [chosen, choose] = useTabChoice(GROUP_ID);
+  const selected = chosen < lines.length ? chosen : 0;
+  const id = useId();
+
+  if (import.meta.env.SSG_MD) {
+    return lines
+      .map(([manager, line]) => `\n\`\`\`sh [${manager}]\n${line}\n\`\`\`\n`)
+      .join('');
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const next = (selected + step + lines.length) % lines.length;
+    choose(next);
+    event.currentTarget
+      .querySelectorAll<HTMLButtonElement>('[role="tab"]')
+      [next]?.focus();
+  };
+
+  return (
+    <div className={styles.tabs} data-package-manager-tabs="">
+      <div className={styles.tablist} role="tablist" onKeyDown={onKeyDown}>
+        {lines.map(([manager], index) => (
+          <button
+            key={manager}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-controls={`${id}-panel-${index}`}
+            aria-selected={index === selected}
+            tabIndex={index === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => choose(index)}
+          >
+            {manager}
+          </button>
+        ))}
+      </div>
+      {lines.map(([manager, line], index) => (
+        <div
+          key={manager}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          className={styles.panel}
+        >
+          <CommandBlock line={line} />
+        </div>
+      ))}
+    </div>
+  );
+}
