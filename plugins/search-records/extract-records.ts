@@ -22,12 +22,6 @@ export interface PageInput {
 const BLOCKS = new Set(['p', 'li', 'pre', 'tr', 'dt', 'dd', 'figcaption']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'button', 'template']);
-/** Chrome inside the article that is not content: heading anchors, copy buttons, tab labels. */
-const SKIPPED_CLASSES = [
-  'rp-header-anchor',
-  'rp-code-button-group',
-  'rp-tabs__label',
-];
 /** Long code blocks are cut: their first lines carry the searchable names. */
 const MAX_CONTENT_LENGTH = 400;
 
@@ -36,12 +30,17 @@ const attr = (element: Element, name: string) =>
   element.attrs.find((entry) => entry.name === name)?.value;
 const hasClass = (element: Element, name: string) =>
   (attr(element, 'class') ?? '').split(/\s+/).includes(name);
+/**
+ * Chrome inside the article that is not content: buttons (copy, wrap, tab
+ * labels) by their tag, the headings' "#" anchors by being hidden from
+ * assistive technology.
+ */
 const isSkipped = (element: Element) =>
-  SKIPPED_TAGS.has(element.tagName) ||
-  SKIPPED_CLASSES.some((name) => hasClass(element, name));
+  SKIPPED_TAGS.has(element.tagName) || attr(element, 'aria-hidden') === 'true';
 
 function findArticle(node: Node): Element | undefined {
-  if (isElement(node) && hasClass(node, 'rspress-doc')) return node;
+  // The theme marks the article it draws (theme/layout/DocLayout.tsx).
+  if (isElement(node) && attr(node, 'data-region') === 'article') return node;
   if (!('childNodes' in node)) return undefined;
   for (const child of node.childNodes) {
     const found = findArticle(child);

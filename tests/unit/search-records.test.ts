@@ -7,19 +7,19 @@ import { pluginSearchRecords } from '../../plugins/search-records';
 import { extractRecords } from '../../plugins/search-records/extract-records';
 import { recordsPath, type SearchRecord } from '../../site/search-record';
 
-// The shape Rspress renders a doc page in: only the article is read.
+// The shape the theme renders a doc page in: only the article is read.
 const html = `<!doctype html><html><body>
 <nav><a href="/guide/">Guide</a></nav>
-<div class="rp-doc rspress-doc">
-  <h1 id="lib-dts"><a class="rp-header-anchor" href="#lib-dts">#</a>lib.dts</h1>
+<div class="doc" data-region="article">
+  <h1 id="lib-dts"><a class="anchor" aria-hidden="true" href="#lib-dts">#</a>lib.dts</h1>
   <p>Generates <code>.d.ts</code> files.</p>
-  <h2 id="bundle"><a class="rp-header-anchor" href="#bundle">#</a>Bundle</h2>
+  <h2 id="bundle"><a class="anchor" aria-hidden="true" href="#bundle">#</a>Bundle</h2>
   <ul><li>Rolls declarations into one file<ul><li>needs API Extractor</li></ul></li></ul>
-  <div class="rp-codeblock"><div class="rp-tabs__label">npm</div>
+  <div class="codeblock"><div role="tablist"><button role="tab">npm</button></div>
     <pre><code><span class="line">export default {</span><span class="line">  dts: { bundle: true },</span></code></pre>
-    <div class="rp-code-button-group"><button>Copy code</button></div>
+    <div class="buttons"><button>Copy code</button></div>
   </div>
-  <h3 id="abort"><a class="rp-header-anchor" href="#abort">#</a>Abort on error</h3>
+  <h3 id="abort"><a class="anchor" aria-hidden="true" href="#abort">#</a>Abort on error</h3>
   <table><tr><th>Option</th><th>Default</th></tr><tr><td>abortOnError</td><td>true</td></tr></table>
   <h2 id="distpath">Dist path</h2>
   <p>Where the files go.</p>

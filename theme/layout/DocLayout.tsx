@@ -102,13 +102,13 @@ export function DocLayout() {
           data-region="main"
         >
           <MainContentTarget />
-          {isOverview ? (
+          {/* Rspress's overview wraps itself in the article class. */}
+          <div
+            className={isOverview ? undefined : RSPRESS_ARTICLE_CLASS}
+            data-region="article"
+          >
             <ArticleContent />
-          ) : (
-            <div className={RSPRESS_ARTICLE_CLASS} data-region="article">
-              <ArticleContent />
-            </div>
-          )}
+          </div>
           {showFooter && !isOverview && <DocFooter />}
         </main>
         {showOutline && (
