@@ -9,14 +9,10 @@ import {
   useMdUrl,
 } from '@rspress/core/theme-original';
 import { SITE_URL } from '../../site.config';
+import { RSPRESS_LLMS_BUTTON_CLASS } from '../rspress-internals';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './PageActionsMenu.module.css';
 import { useDisclosure } from './useDisclosure';
-// Rspress' look for this menu comes with the component this one replaces.
-import '@rspress/core/dist/theme/components/Llms/LlmsViewOptions.css';
-
-const ITEM = 'rp-llms-view-options__menu-item';
-const ICON = 'rp-llms-view-options__item-icon';
 
 /**
  * The arrow beside "Copy Markdown" at the top of each page, with the same
@@ -49,30 +45,27 @@ export function PageActionsMenu() {
     <div className={styles.root} {...rootProps}>
       <button
         {...triggerProps}
-        className={`rp-llms-button rp-llms-view-options__trigger${open ? ' rp-llms-view-options__trigger--active' : ''}`}
+        // Looks like Rspress's "Copy Markdown" button beside it.
+        className={`${RSPRESS_LLMS_BUTTON_CLASS} ${styles.trigger}`}
         aria-label={t('pageActionsLabel')}
       >
         <SvgWrapper
           icon={IconDown}
-          className={`rp-llms-view-options__arrow${open ? ' rp-llms-view-options__arrow--rotated' : ''}`}
+          className={styles.arrow}
           aria-hidden="true"
         />
       </button>
-      <ul
-        id={panelId}
-        className={`rp-llms-view-options__menu ${styles.menu}`}
-        hidden={!open}
-      >
+      <ul id={panelId} className={styles.menu} hidden={!open}>
         <li>
           <button
             type="button"
-            className={`${ITEM} ${styles.item}`}
+            className={styles.item}
             onClick={() => {
               copyToClipboard(markdownUrl);
               close();
             }}
           >
-            <span className={ICON}>
+            <span className={styles.icon}>
               <SvgWrapper icon={IconLink} aria-hidden="true" />
             </span>
             <span>{t('copyMarkdownLinkText')}</span>
@@ -81,16 +74,16 @@ export function PageActionsMenu() {
         {assistants.map(({ name, icon, href }) => (
           <li key={name}>
             <a
-              className={`${ITEM} ${styles.item}`}
+              className={styles.item}
               href={href}
               target="_blank"
               rel="noopener noreferrer"
             >
-              <span className={ICON}>
+              <span className={styles.icon}>
                 <SvgWrapper icon={icon} aria-hidden="true" />
               </span>
               <span>{t('openInText', { name })}</span>
-              <span className="rp-llms-view-options__external-icon">
+              <span className={styles.external}>
                 <SvgWrapper icon={IconExternalLink} aria-hidden="true" />
               </span>
             </a>
