@@ -51,6 +51,8 @@ export async function zoomIn(page: Page, image: Locator) {
 
 /** The zoom closed: once the image has moved back, the overlay is gone. */
 export async function expectZoomClosed(page: Page) {
-  expect(await isZoomOpen(page)).toBe(false);
+  // The closing event (a resize, say) may reach the page after the step
+  // that caused it returns.
+  await expect.poll(() => isZoomOpen(page)).toBe(false);
   await expect(zoomOverlay(page)).toHaveCount(0);
 }
