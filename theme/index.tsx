@@ -7,6 +7,7 @@
  * site's versions (links, Markdown actions) take their place.
  */
 import { installChunkRecovery } from './chunk-recovery';
+import './rspress-internals.css';
 import './index.css';
 
 if (typeof window !== 'undefined') installChunkRecovery();

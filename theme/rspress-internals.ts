@@ -18,3 +18,22 @@ export const RSPRESS_LINK_CLASS = 'rp-link';
 
 /** The "#" link Rspress puts in every content heading. */
 export const RSPRESS_HEADING_ANCHOR_CLASS = 'rp-header-anchor';
+
+/** Rspress's "Copy Markdown" button beside the page title; the site's menu button next to it shares its look. */
+export const RSPRESS_LLMS_BUTTON_CLASS = 'rp-llms-button';
+
+/**
+ * The markup of Rspress's code blocks and overview lists, which the site
+ * still renders with Rspress's components; the browser tests find their
+ * parts by these selectors.
+ */
+export const RSPRESS_MARKUP = {
+  codeBlock: '.rp-codeblock',
+  codeBlockTitle: '.rp-codeblock__title',
+  codeBlockScroller: '.rp-codeblock__content__scroll-container',
+  copySuccessIcon: '.rp-code-copy-button__icon--success',
+  copiedClass: 'rp-code-copy-button--copied',
+  overviewGroup: '.rp-overview-group',
+  overviewPageLink: '.rp-overview-group__item__title__link',
+  overviewHeadingLink: '.rp-overview-group__item__content__item__link',
+} as const;

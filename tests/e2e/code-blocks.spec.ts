@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RSPRESS_MARKUP } from '../../theme/rspress-internals';
 import { pauseClock } from './clock';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
@@ -7,8 +8,10 @@ const PAGE = '/guide/start/quick-start';
 
 /** The page's `rslib.config.ts` example. */
 function configBlock(page: Page) {
-  return page.locator('.rspress-doc .rp-codeblock', {
-    has: page.locator('.rp-codeblock__title', { hasText: 'rslib.config.ts' }),
+  return page.locator(`[data-region="article"] ${RSPRESS_MARKUP.codeBlock}`, {
+    has: page.locator(RSPRESS_MARKUP.codeBlockTitle, {
+      hasText: 'rslib.config.ts',
+    }),
   });
 }
 
@@ -39,7 +42,7 @@ test('the copy button copies the code and shows success for 2 s', async ({
   await openPage(page, PAGE);
   await pauseClock(page);
   const copy = configBlock(page).getByRole('button', { name: 'Copy code' });
-  const success = copy.locator('.rp-code-copy-button__icon--success');
+  const success = copy.locator(RSPRESS_MARKUP.copySuccessIcon);
   await expect(success).toHaveCSS('opacity', '0');
 
   await copy.click();
@@ -72,7 +75,9 @@ test('when the clipboard refuses, the code is offered in a prompt', async ({
   expect(prompts[0].type).toBe('prompt');
   expect(prompts[0].value.trimEnd()).toBe(await codeText(page));
   // Nothing was copied, so no success is shown.
-  await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/);
+  await expect(copy).not.toHaveClass(
+    new RegExp(`\\b${RSPRESS_MARKUP.copiedClass}\\b`),
+  );
 });
 
 test('a refused clipboard API falls back to the copy command', async ({
@@ -85,7 +90,7 @@ test('a refused clipboard API falls back to the copy command', async ({
   await openPage(page, PAGE);
   const copy = configBlock(page).getByRole('button', { name: 'Copy code' });
   await copy.click();
-  await expect(copy.locator('.rp-code-copy-button__icon--success')).toHaveCSS(
+  await expect(copy.locator(RSPRESS_MARKUP.copySuccessIcon)).toHaveCSS(
     'opacity',
     '1',
   );
@@ -99,10 +104,13 @@ test.describe('wrap toggle', () => {
   }) => {
     await openPage(page, PAGE);
     // A one-line command longer than the screen is wide.
-    const block = page.locator('.rspress-doc .rp-codeblock', {
-      hasText: '--skill rslib-best-practices --no-git',
-    });
-    const scroller = block.locator('.rp-codeblock__content__scroll-container');
+    const block = page.locator(
+      `[data-region="article"] ${RSPRESS_MARKUP.codeBlock}`,
+      {
+        hasText: '--skill rslib-best-practices --no-git',
+      },
+    );
+    const scroller = block.locator(RSPRESS_MARKUP.codeBlockScroller);
     const overflows = () =>
       scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
     const toggle = block.getByRole('button', { name: 'Toggle code wrap' });

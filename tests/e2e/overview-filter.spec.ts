@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RSPRESS_MARKUP } from '../../theme/rspress-internals';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -10,10 +11,10 @@ import { openPage } from './search-helpers';
 
 /** The page and heading links the overview lists below its filter. */
 function listed(page: Page) {
-  const overview = page.locator('.rp-overview-group');
+  const overview = page.locator(RSPRESS_MARKUP.overviewGroup);
   return {
-    pages: overview.locator('.rp-overview-group__item__title__link'),
-    headings: overview.locator('.rp-overview-group__item__content__item__link'),
+    pages: overview.locator(RSPRESS_MARKUP.overviewPageLink),
+    headings: overview.locator(RSPRESS_MARKUP.overviewHeadingLink),
     link: (href: string) => overview.locator(`a[href="${href}"]`),
   };
 }

@@ -6,6 +6,8 @@ import {
   RSPRESS_ARTICLE_CLASS,
   RSPRESS_HEADING_ANCHOR_CLASS,
   RSPRESS_LINK_CLASS,
+  RSPRESS_LLMS_BUTTON_CLASS,
+  RSPRESS_MARKUP,
 } from '../../theme/rspress-internals';
 
 // The installed Rspress, read as files: these names are not its public API,
@@ -41,5 +43,40 @@ describe('the private Rspress names the theme relies on', () => {
     expect(read('theme/layout/DocLayout/index.js')).toContain(
       `"${RSPRESS_ARTICLE_CLASS}"`,
     );
+  });
+
+  it('draws code blocks, overview lists and the Markdown button with these classes', () => {
+    // Each class in the component's script or in the stylesheet it ships.
+    const components = [
+      'CodeBlock/index',
+      'CodeButtonGroup/CopyCodeButton',
+      'OverviewGroup/index',
+      'Llms/LlmsCopyButton',
+    ]
+      .flatMap((file) => [
+        read(`theme/components/${file}.js`),
+        read(`theme/components/${file}.css`),
+      ])
+      .join('\n');
+    const classes = [
+      ...Object.values(RSPRESS_MARKUP).map((name) => name.replace(/^\./, '')),
+      RSPRESS_LLMS_BUTTON_CLASS,
+    ];
+    for (const name of classes) expect(components).toContain(name);
+  });
+
+  it('defines every palette variable the theme reads', () => {
+    const vars = ['base-vars', 'brand-vars']
+      .map((file) => read(`theme/styles/vars/${file}.css`))
+      .join('\n');
+    const internalsCss = readFileSync(
+      path.join(import.meta.dirname, '../../theme/rspress-internals.css'),
+      'utf8',
+    );
+    const used = [...internalsCss.matchAll(/var\((--rp-[a-z0-9-]+)\)/g)].map(
+      ([, name]) => name,
+    );
+    expect(used.length).toBeGreaterThan(5);
+    for (const name of used) expect(vars).toContain(`${name}:`);
   });
 });

@@ -44,7 +44,7 @@ export function ImageZoom() {
       zoom ??= mediumZoom(
         document.querySelectorAll<HTMLImageElement>(ZOOMABLE),
         {
-          background: 'var(--rp-c-bg)',
+          background: 'var(--site-c-bg)',
           scrollOffset: SCROLL_OFFSET_PX,
         },
       );
