@@ -23,12 +23,19 @@ export const BUNDLE_BUILD_DIR = 'doc_build_bundle';
  * `rspress build` into BUNDLE_BUILD_DIR with source maps on (the
  * BENCH_SOURCE_MAPS switch in rspress.config.ts). The chunks are the default
  * build's but for the `sourceMappingURL` comment, which the report leaves out.
+ * Always cold: once, with the cache this build kept from earlier theme code,
+ * the Markdown render failed where a cold build of the same code passed.
  */
 export async function buildWithSourceMaps(dir = BUNDLE_BUILD_DIR) {
   await new Promise((resolve, reject) => {
     const build = spawn('node', [RSPRESS_CLI, 'build'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DOC_BUILD_DIR: dir, BENCH_SOURCE_MAPS: '1' },
+      env: {
+        ...process.env,
+        DOC_BUILD_DIR: dir,
+        BENCH_SOURCE_MAPS: '1',
+        RSPRESS_PERSISTENT_CACHE: 'false',
+      },
     });
     build.once('exit', (code) =>
       code === 0

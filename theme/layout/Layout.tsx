@@ -55,14 +55,25 @@ function PageBody({
  * the back-to-top button and the image zoom.
  */
 export function Layout() {
+  // A build-time constant: each build renders one of the two, always.
+  return import.meta.env.SSG_MD ? <MarkdownLayout /> : <SiteLayout />;
+}
+
+/**
+ * The Markdown copies of the pages (llms.txt, "Copy Markdown") are rendered
+ * in Node by a reconciler that runs layout effects: nothing here may touch
+ * the browser.
+ */
+function MarkdownLayout() {
+  const { page } = usePage();
+  return <PageBody pageType={page.pageType} markdown />;
+}
+
+function SiteLayout() {
   const { page } = usePage();
   const { frontmatter } = useFrontmatter();
   useScrollReset();
   useHideNavbar();
-
-  if (import.meta.env.SSG_MD) {
-    return <PageBody pageType={page.pageType} markdown />;
-  }
   const showNavbar = page.pageType !== 'blank' && frontmatter.navbar !== false;
   return (
     <>
