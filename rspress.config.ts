@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
@@ -62,6 +63,9 @@ function testHostsBuilderConfig(): BuilderConfig {
         }),
   };
 }
+
+// Dependency patches (patch-package, run on install).
+const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
 
 export default defineConfig({
   root: DOCS_ROOT,
@@ -132,12 +136,9 @@ export default defineConfig({
     ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && {
       performance: {
         buildCache: {
-          buildDependencies: [
-            path.join(
-              import.meta.dirname,
-              'patches/@rspress+core+2.0.22.patch',
-            ),
-          ],
+          buildDependencies: readdirSync(PATCHES_DIR).map((file) =>
+            path.join(PATCHES_DIR, file),
+          ),
         },
       },
     }),

@@ -44,15 +44,20 @@ export function PackageManagerTabs({
   command: string | Record<string, string>;
 }) {
   const lines = commandLines(command);
-  const [chosen, choose] = useTabChoice(GROUP_ID);
-  const selected = chosen < lines.length ? chosen : 0;
-  const id = useId();
-
+  // A build-time constant: the Markdown copies, rendered in Node, get one
+  // fenced block per manager and none of the browser's hooks.
   if (import.meta.env.SSG_MD) {
     return lines
       .map(([manager, line]) => `\n\`\`\`sh [${manager}]\n${line}\n\`\`\`\n`)
       .join('');
   }
+  return <CommandTabs lines={lines} />;
+}
+
+function CommandTabs({ lines }: { lines: [string, string][] }) {
+  const [chosen, choose] = useTabChoice(GROUP_ID);
+  const selected = chosen < lines.length ? chosen : 0;
+  const id = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];

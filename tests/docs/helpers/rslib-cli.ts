@@ -39,5 +39,7 @@ export function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.NODE_ENV;
   delete env.FORCE_COLOR;
+  // Some tools report more, or fail differently, with DEBUG set.
+  delete env.DEBUG;
   return env;
 }
