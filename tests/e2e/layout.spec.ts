@@ -81,6 +81,28 @@ test.describe('sidebar groups', () => {
     await expect(cli).toBeInViewport();
   });
 
+  test('a group folded in one section leaves the next section’s groups open', async ({
+    page,
+  }) => {
+    await openPage(page, '/guide/start/quick-start');
+    const sidebar = page.locator('[data-region="sidebar"]');
+    // The second entry of both sidebars: Solution here, Lib options there.
+    const solution = sidebar.getByRole('button', { name: 'Solution' });
+    await solution.click();
+    await expect(solution).toHaveAttribute('aria-expanded', 'false');
+
+    await page
+      .locator('[data-region="nav-menu"]')
+      .getByRole('link', { name: 'Config' })
+      .click();
+    await expect(page).toHaveURL('/config/');
+    for (const group of ['Lib options', 'Rsbuild options']) {
+      await expect(
+        sidebar.getByRole('button', { name: group }),
+      ).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
+
   // SPEC 4 "a group containing the active route opens automatically".
   test('a collapsed group opens when the reader arrives on one of its pages', async ({
     page,

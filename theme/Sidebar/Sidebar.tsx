@@ -8,6 +8,7 @@ import { useKeepInView } from '../utils/use-keep-in-view';
 import styles from './Sidebar.module.css';
 import {
   containsActive,
+  groupKey,
   isDivider,
   isGroup,
   isSectionHeader,
@@ -98,7 +99,7 @@ function Tree({ entries, path, ...tree }: TreeProps) {
   return (
     <ul className={styles.list}>
       {entries.map((entry, index) => {
-        const key = `${path}/${index}`;
+        const key = isGroup(entry) ? groupKey(path, entry) : `${path}/${index}`;
         if (isDivider(entry)) {
           return <li key={key} className={styles.divider} aria-hidden="true" />;
         }
@@ -145,15 +146,15 @@ export function Sidebar() {
     setCollapsed((current) => {
       let next: Collapsed | null = null;
       const visit = (list: SidebarData, path: string) => {
-        list.forEach((entry, index) => {
-          if (!isGroup(entry)) return;
-          const key = `${path}/${index}`;
+        for (const entry of list) {
+          if (!isGroup(entry)) continue;
+          const key = groupKey(path, entry);
           if (current[key] && containsActive(entry, isActive)) {
             next ??= { ...current };
             next[key] = false;
           }
           visit(entry.items, key);
-        });
+        }
       };
       visit(entries, 'sidebar');
       return next ?? current;

@@ -50,3 +50,10 @@ export function pagesInOrder(
     return [];
   });
 }
+
+/**
+ * The key of a group's folded state: the path of group names to it. Not
+ * its position, which the next section's sidebar reuses for other groups.
+ */
+export const groupKey = (parentKey: string, group: NormalizedSidebarGroup) =>
+  `${parentKey}/${group.text}`;
