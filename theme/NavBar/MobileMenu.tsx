@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import iconButton from '../components/IconButton.module.css';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
 import { useOnMediaMatch } from '../utils/use-on-media-match';
 import { useScrollLock } from '../utils/use-scroll-lock';
@@ -40,16 +41,18 @@ export function MobileMenu() {
 
   return (
     <>
-      <button
-        type="button"
-        className={`${styles.iconButton} ${styles.hamburger}`}
-        aria-label={t('navMenuLabel')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <MenuIcon open={open} />
-      </button>
+      <span className={styles.hamburger}>
+        <button
+          type="button"
+          className={iconButton.iconButton}
+          aria-label={t('navMenuLabel')}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon open={open} />
+        </button>
+      </span>
       <div
         id={panelId}
         className={styles.mobileMenu}

@@ -1,3 +1,4 @@
+import iconButton from '../components/IconButton.module.css';
 import { useDisclosure } from '../components/useDisclosure';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './NavBar.module.css';
@@ -26,7 +27,7 @@ export function MoreMenu() {
     <div className={styles.more} {...rootProps}>
       <button
         {...triggerProps}
-        className={styles.iconButton}
+        className={iconButton.iconButton}
         aria-label={t('moreSettingsLabel')}
       >
         <DotsIcon />

@@ -3,6 +3,7 @@ import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
 import { useSiteI18n } from '../utils/use-site-i18n';
+import iconButton from './IconButton.module.css';
 import styles from './ThemeToggle.module.css';
 
 /** Length of the light/dark reveal. */
@@ -67,7 +68,7 @@ export function ThemeToggle({ onClick }: { onClick?: () => void }) {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={iconButton.iconButton}
       aria-label={t(
         next === 'dark' ? 'switchToDarkTheme' : 'switchToLightTheme',
       )}
