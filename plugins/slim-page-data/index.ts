@@ -7,7 +7,10 @@ import { findOverviewScopes, type OverviewScope } from './overview-scopes';
  * objects and read them after the build) while leaving it out of the copy
  * Rspress serialises for the browser: that copy takes the enumerable fields.
  */
-function hideFromClient(page: PageIndexInfo, field: 'frontmatter' | 'toc') {
+function hideFromClient(
+  page: PageIndexInfo,
+  field: 'frontmatter' | 'toc' | 'description' | '_relativePath',
+) {
   Object.defineProperty(page, field, {
     value: page[field],
     enumerable: false,
@@ -28,10 +31,12 @@ const overviewDepthsOf = (routePath: string, scopes: OverviewScope[]) =>
 /**
  * Rspress inlines a summary of every page into the script every page loads
  * (about 19.5 KB gzip for this site). The client reads a page's own front
- * matter and outline from that page's chunk, so the summary only needs, for
- * other pages, what an overview page lists of them: their headings at the
- * overview's depths. Every page's front matter and the outline of pages no
- * overview lists stay out of the browser's copy. Register it last: the
+ * matter (its description included) and outline from that page's chunk, and
+ * its source path from the route, so the summary only needs, for other
+ * pages, what an overview page lists of them: their headings at the
+ * overview's depths. Every page's front matter, description (5.6 KB gzip
+ * alone) and source path, and the outline of pages no overview lists, stay
+ * out of the browser's copy. Register it last: the
  * outline an overview lists is cut down in place. The overview pages are
  * found in the docs root and languages of the site config, before the pages
  * are compiled.
@@ -46,6 +51,8 @@ export function pluginSlimPageData(): RspressPlugin {
     },
     extendPageData(page) {
       hideFromClient(page, 'frontmatter');
+      hideFromClient(page, 'description');
+      hideFromClient(page, '_relativePath');
       const depths = overviewDepthsOf(page.routePath, scopes);
       if (depths.length === 0) hideFromClient(page, 'toc');
       else

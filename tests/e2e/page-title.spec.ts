@@ -52,3 +52,47 @@ test('the 404 page joins 404 and the site title', async ({ page }) => {
   await page.goto('/guide/no-such-page');
   await expect(page).toHaveTitle('404 - Rslib');
 });
+
+/** The description a page's front matter gives, as its built HTML carries it. */
+async function builtDescription(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+) {
+  const html = await (await request.get(path)).text();
+  const match = /<meta name="description" content="([^"]+)"/.exec(html);
+  expect(match, `built ${path} has a description`).not.toBeNull();
+  return (match?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+test('the description and og:description follow client-side navigation', async ({
+  page,
+  request,
+}) => {
+  const quickStart = await builtDescription(
+    request,
+    '/guide/start/quick-start',
+  );
+  const formats = await builtDescription(request, '/guide/basic/output-format');
+  expect(formats).not.toBe(quickStart);
+
+  await page.goto('/guide/start/quick-start');
+  const description = page.locator('meta[name="description"]');
+  const ogDescription = page.locator('meta[property="og:description"]');
+  await expect(description).toHaveAttribute('content', quickStart);
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  await page
+    .locator('[data-region="sidebar"]')
+    .getByRole('link', { name: 'Output formats' })
+    .click();
+  await expect(page).toHaveURL('/guide/basic/output-format');
+  await expect(description).toHaveAttribute('content', formats);
+  await expect(ogDescription).toHaveAttribute('content', formats);
+  await expect(description).toHaveCount(1);
+  expect(
+    await page.evaluate(
+      () => (window as { notReloaded?: boolean }).notReloaded,
+    ),
+  ).toBe(true);
+});

@@ -65,15 +65,19 @@ describe('slim page data', () => {
     return data;
   };
 
-  test('a page no overview lists reaches the browser without outline or front matter', () => {
+  test('a page no overview lists reaches the browser without outline, front matter, description or source path', () => {
     const data = extend(page('/guide/start/quick-start'));
     const copy = clientCopy(data);
     expect(copy.toc).toBeUndefined();
     expect(copy.frontmatter).toBeUndefined();
-    expect(copy.description).toBe('What the page is about.');
-    // Other plugins still read both after the build.
+    expect(copy.description).toBeUndefined();
+    expect(copy._relativePath).toBeUndefined();
+    expect(copy.title).toBe('A page');
+    // Other plugins (feeds, llms.txt) still read them after the build.
     expect(data.frontmatter.slug).toBe('kept');
     expect(data.toc).toHaveLength(2);
+    expect(data.description).toBe('What the page is about.');
+    expect(data._relativePath).toBe('en/page.mdx');
   });
 
   test('a page an overview lists keeps the headings the overview shows', () => {

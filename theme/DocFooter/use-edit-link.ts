@@ -8,7 +8,10 @@ export function useEditLink(): string | null {
   const { site } = useSite();
   const { page } = usePage();
   const base = site.themeConfig.editLink?.docRepoBaseUrl;
-  if (!base || !page._relativePath) return null;
+  // The source path relative to the docs root, as the route gives it
+  // ('en/guide/start/quick-start.mdx'); the summary of every page that each
+  // page's script carries has no source paths (slim-page-data).
+  if (!base || !page.pagePath) return null;
   const withSlash = base.endsWith('/') ? base : `${base}/`;
-  return withSlash + String(page._relativePath).replace(/\\/g, '/');
+  return withSlash + page.pagePath.replace(/\\/g, '/');
 }

@@ -39,8 +39,12 @@ export function PageHead() {
         : pageTitle
           ? joinTitle(pageTitle, suffix)
           : siteTitle;
+  // The page's own chunk brings its front matter; the summary of every page
+  // that each page's script carries has no descriptions (slim-page-data).
   const description =
-    page.description || site.description || locale.description;
+    (frontmatter.description as string | undefined) ||
+    site.description ||
+    locale.description;
   const head = frontmatter.head as HeadTag[] | undefined;
   const own = new Set(
     (head ?? [])
