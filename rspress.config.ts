@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
+import { withScriptsAfterContent } from './plugins/script-loading';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
@@ -146,8 +147,9 @@ export default defineConfig({
       output: { sourceMap: { js: 'source-map', css: true } },
     }),
     // Runs first in every page: keeps the site working without localStorage
-    // and at addresses with broken percent-escapes.
-    html: { tags: [withHeadGuardsFirst] },
+    // and at addresses with broken percent-escapes. The page's own scripts
+    // are requested after its content (plugins/script-loading).
+    html: { tags: [withHeadGuardsFirst, withScriptsAfterContent] },
     ...(search.testHosts ? testHostsBuilderConfig() : {}),
   },
   themeConfig: {

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+// The page's scripts are added after its content (plugins/script-loading):
+// the HTML names none of them, and none is requested while the stylesheet
+// the first paint needs is still on its way.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const PAGE = '/guide/start/quick-start';
+const isEntryScript = (path: string) => /^\/static\/js\/[^/]+\.js$/.test(path);
+
+test('the HTML names no script file; one inline loader at the end of <body> does', async ({
+  request,
+}) => {
+  const html = await (await request.get(PAGE)).text();
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  const loader =
+    /<script>(for\(const src of \[[^\]]+\])[^<]*<\/script><\/body>/.exec(html);
+  expect(loader, 'the loader closes <body>').not.toBeNull();
+  expect(loader?.[1]).toContain('/static/js/index.');
+  expect(loader?.[1]).toContain('/static/js/lib-react.');
+});
+
+test('no script is requested before the stylesheet has arrived, and the page then comes alive', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  let releaseStylesheet = () => {};
+  const stylesheetHeld = new Promise<void>((resolve) => {
+    releaseStylesheet = resolve;
+  });
+  await page.route('**/static/css/*.css', async (route) => {
+    events.push('stylesheet requested');
+    await stylesheetHeld;
+    events.push('stylesheet released');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (isEntryScript(pathname)) events.push(`script ${pathname}`);
+  });
+
+  const loaded = page.goto(PAGE);
+  await expect.poll(() => events).toContain('stylesheet requested');
+  // The whole document arrives while the stylesheet is held.
+  await expect(page.locator('#__rspress_modal_container')).toBeAttached();
+  expect(events.filter((event) => event.startsWith('script'))).toEqual([]);
+
+  releaseStylesheet();
+  await loaded;
+  await expect
+    .poll(() => events.filter((event) => event.startsWith('script')).length)
+    .toBe(5);
+  expect(events.indexOf('stylesheet released')).toBeLessThan(
+    events.findIndex((event) => event.startsWith('script')),
+  );
+
+  // Hydrated: a sidebar link navigates on the client, without a reload.
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  await page
+    .locator('[data-region="sidebar"]')
+    .getByRole('link', { name: 'Glossary' })
+    .click();
+  await expect(page).toHaveURL('/guide/start/glossary');
+  expect(
+    await page.evaluate(
+      () => (window as { notReloaded?: boolean }).notReloaded,
+    ),
+  ).toBe(true);
+});
