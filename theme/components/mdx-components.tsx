@@ -2,16 +2,9 @@ import {
   getCustomMDXComponent as originalMDXComponents,
   type ShikiPreProps,
 } from '@rspress/core/theme-original';
-import {
-  type ComponentProps,
-  type JSX,
-  type Ref,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, type JSX, type Ref, useRef } from 'react';
 import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
+import { useOverflowsParent } from '../utils/use-overflows-parent';
 
 const original = originalMDXComponents();
 // Rspress' code block passes every other prop, ref included, to its <pre>.
@@ -24,27 +17,6 @@ const OriginalLi = original.li;
 
 const hasClass = (className: string | undefined, name: string) =>
   (className ?? '').split(' ').includes(name);
-
-/**
- * Whether the element is wider than the box around it, which then scrolls
- * sideways. Measured again whenever either changes size (a tab shown, code
- * wrapping toggled, the window resized).
- */
-function useOverflowsParent(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    const box = element?.parentElement;
-    if (!element || !box) return;
-    const measure = () => setOverflows(box.scrollWidth > box.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
-}
 
 /*
  * A code block or a table too wide for the page scrolls sideways; with
