@@ -36,6 +36,8 @@ export {
   IconWrapped,
   LlmsContainer,
   LlmsCopyButton,
+  // Not rendered (the site draws its own overview, theme/overview); Rspress's
+  // theme module graph links against these names.
   Overview,
   OverviewGroup,
   renderHtmlOrText,

@@ -13,6 +13,12 @@
  */
 export const RSPRESS_ARTICLE_CLASS = 'rp-doc rspress-doc';
 
+/**
+ * Marks a part of the article that Rspress's content stylesheet leaves
+ * alone (its list, link and paragraph styles), such as the overview's cards.
+ */
+export const RSPRESS_NOT_ARTICLE_CLASS = 'rp-not-doc';
+
 /** The class of Rspress's content stylesheet for links inside the article. */
 export const RSPRESS_LINK_CLASS = 'rp-link';
 
@@ -23,9 +29,9 @@ export const RSPRESS_HEADING_ANCHOR_CLASS = 'rp-header-anchor';
 export const RSPRESS_LLMS_BUTTON_CLASS = 'rp-llms-button';
 
 /**
- * The markup of Rspress's code blocks and overview lists, which the site
- * still renders with Rspress's components; the browser tests find their
- * parts by these selectors.
+ * The markup of Rspress's code blocks, which the site still renders with
+ * Rspress's components; the browser tests find their parts by these
+ * selectors.
  */
 export const RSPRESS_MARKUP = {
   codeBlock: '.rp-codeblock',
@@ -33,7 +39,4 @@ export const RSPRESS_MARKUP = {
   codeBlockScroller: '.rp-codeblock__content__scroll-container',
   copySuccessIcon: '.rp-code-copy-button__icon--success',
   copiedClass: 'rp-code-copy-button--copied',
-  overviewGroup: '.rp-overview-group',
-  overviewPageLink: '.rp-overview-group__item__title__link',
-  overviewHeadingLink: '.rp-overview-group__item__content__item__link',
 } as const;

@@ -16,6 +16,14 @@ test('an overview page copy lists its section’s pages and their headings', asy
   const config = await (await request.get('/config/index.md')).text();
   expect(config).toContain('### [lib](/config/lib/index.md)');
   expect(config).toContain('/config/lib/dts.md');
+  // The page's own text comes before the list, as on screen.
+  expect(config).toContain('A configuration file has three parts');
+  expect(config.indexOf('# Config overview')).toBeLessThan(
+    config.indexOf('A configuration file has three parts'),
+  );
+  expect(config.indexOf('A configuration file has three parts')).toBeLessThan(
+    config.indexOf('### [lib](/config/lib/index.md)'),
+  );
   const blog = await (await request.get('/zh/blog/index.md')).text();
   expect(blog).toMatch(/\[[^\]]+\]\(\/zh\/blog\/introducing-rslib\.md\)/);
 });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { RSPRESS_MARKUP } from '../../theme/rspress-internals';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -11,10 +10,10 @@ import { openPage } from './search-helpers';
 
 /** The page and heading links the overview lists below its filter. */
 function listed(page: Page) {
-  const overview = page.locator(RSPRESS_MARKUP.overviewGroup);
+  const overview = page.locator('[data-overview-group]');
   return {
-    pages: overview.locator(RSPRESS_MARKUP.overviewPageLink),
-    headings: overview.locator(RSPRESS_MARKUP.overviewHeadingLink),
+    pages: overview.locator('[data-overview-page]'),
+    headings: overview.locator('[data-overview-heading]'),
     link: (href: string) => overview.locator(`a[href="${href}"]`),
   };
 }

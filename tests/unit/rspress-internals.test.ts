@@ -8,6 +8,7 @@ import {
   RSPRESS_LINK_CLASS,
   RSPRESS_LLMS_BUTTON_CLASS,
   RSPRESS_MARKUP,
+  RSPRESS_NOT_ARTICLE_CLASS,
 } from '../../theme/rspress-internals';
 
 // The installed Rspress, read as files: these names are not its public API,
@@ -24,6 +25,12 @@ describe('the private Rspress names the theme relies on', () => {
   it('styles article content under the article class', () => {
     const [styled] = RSPRESS_ARTICLE_CLASS.split(' ');
     expect(contentCss).toContain(`.${styled} `);
+  });
+
+  it('leaves parts marked with the opt-out class unstyled', () => {
+    expect(contentCss).toContain(
+      `:where(.${RSPRESS_NOT_ARTICLE_CLASS}, .${RSPRESS_NOT_ARTICLE_CLASS} *)`,
+    );
   });
 
   it('styles article links by the link class', () => {
@@ -45,12 +52,11 @@ describe('the private Rspress names the theme relies on', () => {
     );
   });
 
-  it('draws code blocks, overview lists and the Markdown button with these classes', () => {
+  it('draws code blocks and the Markdown button with these classes', () => {
     // Each class in the component's script or in the stylesheet it ships.
     const components = [
       'CodeBlock/index',
       'CodeButtonGroup/CopyCodeButton',
-      'OverviewGroup/index',
       'Llms/LlmsCopyButton',
     ]
       .flatMap((file) => [

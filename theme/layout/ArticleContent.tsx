@@ -1,17 +1,23 @@
 import { useFrontmatter } from '@rspress/core/runtime';
-import { DocContent, Overview } from '@rspress/core/theme-original';
+import { DocContent } from '@rspress/core/theme-original';
+import { lazy, Suspense } from 'react';
+
+// Only overview pages draw the overview, so its code is a chunk of its own.
+// The static build waits for it; on a first visit React keeps the served
+// HTML until the chunk has arrived, then hydrates it.
+const SectionOverview = lazy(() => import('../overview/SectionOverview'));
 
 /**
  * A doc page's content: the Markdown page, or on an overview page the page
- * followed by the grouped list of its section's pages.
+ * with its filter and the grouped list of its section's pages.
  */
 export function ArticleContent() {
   const { frontmatter } = useFrontmatter();
   if (frontmatter.overview === true) {
     return (
-      <Overview
-        content={<DocContent components={undefined} isOverviewPage />}
-      />
+      <Suspense>
+        <SectionOverview />
+      </Suspense>
     );
   }
   return <DocContent components={undefined} />;

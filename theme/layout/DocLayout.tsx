@@ -102,11 +102,7 @@ export function DocLayout() {
           data-region="main"
         >
           <MainContentTarget />
-          {/* Rspress's overview wraps itself in the article class. */}
-          <div
-            className={isOverview ? undefined : RSPRESS_ARTICLE_CLASS}
-            data-region="article"
-          >
+          <div className={RSPRESS_ARTICLE_CLASS} data-region="article">
             <ArticleContent />
           </div>
           {showFooter && !isOverview && <DocFooter />}

@@ -1,0 +1,174 @@
+import {
+  normalizeHrefInRuntime,
+  routePathToMdPath,
+  useFrontmatter,
+  usePage,
+  usePages,
+  useSidebar,
+} from '@rspress/core/runtime';
+import { DocContent, FallbackHeading } from '@rspress/core/theme-original';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from '../Link/Link';
+import { RSPRESS_NOT_ARTICLE_CLASS } from '../rspress-internals';
+import { InlineMarkdown } from '../utils/InlineMarkdown';
+import { useSiteI18n } from '../utils/use-site-i18n';
+import {
+  filterGroups,
+  type OverviewGroup,
+  type OverviewItem,
+  overviewGroups,
+} from './overview-groups';
+import styles from './SectionOverview.module.css';
+
+/** The overview's groups for the page being shown. */
+function useOverviewGroups(): OverviewGroup[] {
+  const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
+  const { pages } = usePages();
+  const sidebar = useSidebar();
+  const depths = frontmatter.overviewHeaders as number[] | undefined;
+  return useMemo(
+    () =>
+      overviewGroups(
+        sidebar,
+        pages,
+        page.routePath,
+        depths,
+        normalizeHrefInRuntime,
+      ),
+    [sidebar, pages, page.routePath, depths],
+  );
+}
+
+/**
+ * An overview page (SPEC 2.6): its title, a filter box, the page's own text,
+ * then the pages of its section in groups, each with its headings. Loaded
+ * only on overview pages (see ArticleContent).
+ */
+export default function SectionOverview() {
+  if (import.meta.env.SSG_MD) return <OverviewAsMarkdown />;
+  return <OverviewOnScreen />;
+}
+
+function OverviewOnScreen() {
+  const { page } = usePage();
+  const t = useSiteI18n();
+  const groups = useOverviewGroups();
+  const [query, setQuery] = useState('');
+  const filterId = useId();
+  const filterRef = useRef<HTMLInputElement>(null);
+  // SPEC 2.6: a reader who opens an overview can type at once.
+  useEffect(() => {
+    filterRef.current?.focus({ preventScroll: true });
+  }, []);
+  const shown = useMemo(() => filterGroups(groups, query), [groups, query]);
+  return (
+    <>
+      <FallbackHeading level={1} title={page.title || 'Overview'} />
+      <div className={styles.filter}>
+        <label htmlFor={filterId} className={styles.filterLabel}>
+          {t('overview.filterNameText')}
+        </label>
+        <input
+          ref={filterRef}
+          id={filterId}
+          type="search"
+          className={styles.filterInput}
+          placeholder={t('overview.filterPlaceholderText')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <DocContent components={undefined} isOverviewPage />
+      {shown.length > 0 ? (
+        shown.map((group) => <GroupOnScreen key={group.name} group={group} />)
+      ) : (
+        <p className={styles.empty}>
+          {`${t('overview.filterNoResultText')}: ${query}`}
+        </p>
+      )}
+    </>
+  );
+}
+
+function GroupOnScreen({ group }: { group: OverviewGroup }) {
+  const withHeadings = group.items.filter((item) => item.headings.length > 0);
+  const titlesOnly = group.items.filter((item) => item.headings.length === 0);
+  return (
+    <>
+      <FallbackHeading level={2} title={group.name} />
+      <div
+        className={`${styles.group} ${RSPRESS_NOT_ARTICLE_CLASS}`}
+        data-overview-group=""
+      >
+        {withHeadings.map((item) => (
+          <div key={item.link} className={styles.card} data-overview-item="">
+            <PageLink item={item} />
+            <ul className={styles.headings}>
+              {item.headings.map((heading) => (
+                <li key={heading.id}>
+                  <Link
+                    href={`${item.link}#${heading.id}`}
+                    className={styles.headingLink}
+                    data-overview-heading=""
+                  >
+                    <InlineMarkdown text={heading.text} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {titlesOnly.length > 0 && (
+          <div className={styles.grid}>
+            {titlesOnly.map((item) => (
+              <div
+                key={item.link}
+                className={styles.card}
+                data-overview-item=""
+              >
+                <PageLink item={item} />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PageLink({ item }: { item: OverviewItem }) {
+  return (
+    <div className={styles.title}>
+      <Link href={item.link} className={styles.titleLink} data-overview-page="">
+        <InlineMarkdown text={item.text} />
+      </Link>
+    </div>
+  );
+}
+
+/** The Markdown copy: title, the page's text, then each group as a list. */
+function OverviewAsMarkdown() {
+  const { page } = usePage();
+  const groups = useOverviewGroups();
+  const lines: string[] = [];
+  for (const group of groups) {
+    lines.push(`## ${group.name}`, '');
+    for (const item of group.items) {
+      const mdPath = routePathToMdPath(item.link);
+      lines.push(`### [${item.text}](${mdPath})`, '');
+      if (item.headings.length === 0) continue;
+      for (const heading of item.headings) {
+        lines.push(`- [${heading.text}](${mdPath}#${heading.id})`);
+      }
+      lines.push('');
+    }
+  }
+  return (
+    <>
+      <FallbackHeading level={1} title={page.title || 'Overview'} />
+      <DocContent components={undefined} isOverviewPage />
+      {`\n${lines.join('\n')}`}
+    </>
+  );
+}
