@@ -5,6 +5,8 @@
  */
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
+const IDEOGRAPH = /[\u3400-\u9fff\uf900-\ufaff]/;
+
 /** Lower-cased words of `text`, punctuation and spaces dropped. */
 export function tokenize(text: string): string[] {
   const words: string[] = [];
@@ -12,6 +14,37 @@ export function tokenize(text: string): string[] {
     if (segment.isWordLike) words.push(segment.segment);
   }
   return words;
+}
+
+/**
+ * The words a query searches for: `tokenize`'s words, except that a Chinese
+ * character the segmenter left alone is paired with its neighbour. A single
+ * ideograph occurs on nearly every page, while the two-character pair is the
+ * term the reader meant (the dictionary does not know every technical term:
+ * '产物' may come back as '产', '物').
+ */
+export function queryWords(text: string): string[] {
+  const words = tokenize(text);
+  const result: string[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at];
+    const next = words[at + 1];
+    if (word.length === 1 && IDEOGRAPH.test(word)) {
+      if (next && IDEOGRAPH.test(next[0])) {
+        result.push(word + next[0]);
+        // The neighbour is kept too when it is a word of its own.
+        if (next.length === 1) at += 1;
+        continue;
+      }
+      const previous = words[at - 1];
+      if (previous && IDEOGRAPH.test(previous.at(-1) ?? '')) {
+        result.push((previous.at(-1) ?? '') + word);
+        continue;
+      }
+    }
+    result.push(word);
+  }
+  return [...new Set(result)];
 }
 
 export interface WordSpan {
