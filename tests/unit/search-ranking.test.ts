@@ -245,6 +245,17 @@ describe('Chinese search', () => {
     expect(pages(records, '快速上手')[0]).toBe('/zh/start');
   });
 
+  it('splits Latin query words the same way in every engine', () => {
+    // Intl.Segmenter keeps 'd.ts' whole in one ICU version and splits it in another.
+    expect(queryWords('generate d.ts')).toEqual(['generate', 'd.ts']);
+    expect(queryWords('lib.format mf-dev import.meta.url.')).toEqual([
+      'lib.format',
+      'mf-dev',
+      'import.meta.url',
+    ]);
+    expect(queryWords('生成 d.ts')).toEqual(['生成', 'd.ts']);
+  });
+
   it('pairs a lone character with its neighbour, so two characters always match', () => {
     // Whatever the dictionary makes of it, no query term is one ideograph.
     for (const query of ['产物', '库构建', '打包产物目录']) {

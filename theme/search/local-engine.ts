@@ -16,8 +16,10 @@ const FURTHER_ROW_SHARE = 0.4;
 const FURTHER_ROW_WEIGHT = 0.05;
 /** …for this many of them. */
 const COUNTED_FURTHER_LINKS = 8;
-/** Fewer pages than this matching every word: corrections of misspelt words are tried. */
+/** Fewer pages than this matching every word: corrections of misspelt words are tried… */
 const TOO_FEW_PAGES = 3;
+/** …for the words fewer records than this hold. */
+const RARE_WORD_RECORDS = 3;
 /** A corrected word counts this much of an exact one. */
 const CORRECTION_WEIGHT = 0.6;
 /** Another form of the word (its stem as a prefix) counts this much. */
@@ -142,7 +144,7 @@ function fieldScore(field: IndexedField, word: string): number {
   return best * field.weight;
 }
 
-/** One query word and the spellings it may match: itself, then its corrections. */
+/** One query word and the spellings it may match: itself, its stem, its corrections. */
 interface QueryTerm {
   spellings: { word: string; weight: number }[];
 }
@@ -233,9 +235,11 @@ function addCorrections(index: LocalIndex, terms: QueryTerm[]): void {
     if (budget === 0 || /[^a-z0-9]/.test(word)) continue;
     let holders = 0;
     for (const entry of index.records) {
-      if (entry.haystack.includes(word) && ++holders >= TOO_FEW_PAGES) break;
+      if (entry.haystack.includes(word) && ++holders >= RARE_WORD_RECORDS) {
+        break;
+      }
     }
-    if (holders >= TOO_FEW_PAGES) continue;
+    if (holders >= RARE_WORD_RECORDS) continue;
     for (const candidate of vocabularyOf(index)) {
       if (candidate !== word && withinEdits(word, candidate, budget)) {
         term.spellings.push({ word: candidate, weight: CORRECTION_WEIGHT });

@@ -1,50 +1,59 @@
 /**
- * Word segmentation shared by the index and the queries. `Intl.Segmenter`
- * splits Chinese into dictionary words ('类型声明' → '类型', '声明') and
- * Latin text at word boundaries, so one code path serves both languages.
+ * The words of a query. Latin text is split by a pattern of our own, the
+ * same in every browser: `Intl.Segmenter` splits 'd.ts' or 'lib.format' in
+ * one engine and not in another. A dotted or hyphenated name stays one word
+ * ('d.ts', 'import.meta.url', 'mf-dev'), as the pages write it. Chinese has
+ * no spaces: `Intl.Segmenter` splits it into dictionary words ('类型声明' →
+ * '类型', '声明').
  */
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
-const IDEOGRAPH = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** Lower-cased words of `text`, punctuation and spaces dropped. */
-export function tokenize(text: string): string[] {
-  const words: string[] = [];
-  for (const segment of segmenter.segment(text.toLowerCase())) {
-    if (segment.isWordLike) words.push(segment.segment);
-  }
-  return words;
-}
+const IDEOGRAPHS = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+const WORD = /[\p{L}\p{N}_$]+(?:[.-][\p{L}\p{N}_$]+)*/gu;
 
 /**
- * The words a query searches for: `tokenize`'s words, except that a Chinese
- * character the segmenter left alone is paired with its neighbour. A single
- * ideograph occurs on nearly every page, while the two-character pair is the
- * term the reader meant (the dictionary does not know every technical term:
- * '产物' may come back as '产', '物').
+ * Dictionary words of a run of ideographs, except that a character the
+ * segmenter left alone is paired with its neighbour: a single ideograph
+ * occurs on nearly every page, while the two-character pair is the term the
+ * reader meant (the dictionary does not know every technical term).
  */
-export function queryWords(text: string): string[] {
-  const words = tokenize(text);
+function chineseWords(run: string): string[] {
+  const words = [...segmenter.segment(run)].map(({ segment }) => segment);
+  if (words.length === 1) return words;
   const result: string[] = [];
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at];
-    const next = words[at + 1];
-    if (word.length === 1 && IDEOGRAPH.test(word)) {
-      if (next && IDEOGRAPH.test(next[0])) {
-        result.push(word + next[0]);
-        // The neighbour is kept too when it is a word of its own.
-        if (next.length === 1) at += 1;
-        continue;
-      }
-      const previous = words[at - 1];
-      if (previous && IDEOGRAPH.test(previous.at(-1) ?? '')) {
-        result.push((previous.at(-1) ?? '') + word);
-        continue;
-      }
+    if (word.length > 1) {
+      result.push(word);
+      continue;
     }
-    result.push(word);
+    const next = words[at + 1];
+    if (next) {
+      result.push(word + next[0]);
+      // A lone neighbour is used up by the pair.
+      if (next.length === 1) at += 1;
+    } else {
+      result.push((words[at - 1].at(-1) ?? '') + word);
+    }
   }
-  return [...new Set(result)];
+  return result;
+}
+
+/** Lower-cased words of a query, each once, punctuation and spaces dropped. */
+export function queryWords(text: string): string[] {
+  const lower = text.toLowerCase();
+  const words: string[] = [];
+  const latin = (part: string) => {
+    for (const match of part.matchAll(WORD)) words.push(match[0]);
+  };
+  let last = 0;
+  for (const run of lower.matchAll(IDEOGRAPHS)) {
+    latin(lower.slice(last, run.index));
+    words.push(...chineseWords(run[0]));
+    last = run.index + run[0].length;
+  }
+  latin(lower.slice(last));
+  return [...new Set(words)];
 }
 
 export interface WordSpan {
