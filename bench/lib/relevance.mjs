@@ -1,8 +1,10 @@
 // Search relevance: the queries of bench/relevance/queries.json typed into the
 // real search modal of the built site (embedded mode) and, for comparison,
 // into Pagefind indexing the same built pages' article. Reports hit@1, hit@5
-// and MRR@5 per language and the queries whose expected page is not in the
-// first five rows.
+// and MRR@5 per language, the queries whose expected page is not in the
+// first five rows, and (for the site's search) those where it is not first.
+// A row is a result link as the modal lists it; Pagefind's rows are its
+// result pages (its sub-results are not counted as rows).
 // Targets: hit@5 >= 97 %, hit@1 >= 90 %, each at least Pagefind's.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -152,6 +154,7 @@ export function score(cases, rows) {
   let hit5 = 0;
   let reciprocal = 0;
   const misses = [];
+  const notFirst = [];
   cases.forEach(({ q, pages }, at) => {
     const top = rows[at].slice(0, ROWS).map(pageOfLink);
     const rank = top.findIndex((page) => pages.includes(page));
@@ -160,6 +163,7 @@ export function score(cases, rows) {
       hit5 += 1;
       reciprocal += 1 / (rank + 1);
     } else misses.push({ query: q, expected: pages, got: top });
+    if (rank > 0) notFirst.push({ query: q, rank: rank + 1, first: top[0] });
   });
   const n = cases.length;
   return {
@@ -168,6 +172,7 @@ export function score(cases, rows) {
     hit5: hit5 / n,
     mrr5: reciprocal / n,
     misses,
+    notFirst,
   };
 }
 
@@ -232,6 +237,11 @@ export function describeRelevance(figures, { markdownTable }) {
           `miss (${lang}, ${engine}): "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`,
         );
       }
+    }
+    for (const { query, rank, first } of site.notFirst) {
+      lines.push(
+        `not first (${lang}, site search): "${query}" at row ${rank}, after ${first}`,
+      );
     }
   }
   return lines.join('\n');

@@ -178,6 +178,13 @@ describe('search ranking', () => {
     ]);
   });
 
+  it('makes no partial match of one letter alone', () => {
+    const records = [record('/x', 'lvl1', ['Guide', 'Xylophone export'])];
+    expect(pages(records, 'x qqzx')).toEqual([]);
+    expect(pages(records, 'x export')).toEqual(['/x']);
+    expect(pages(records, 'x')).toEqual(['/x']);
+  });
+
   it('finds other forms of a word (plural, -ed, -ing)', () => {
     const records = [
       record('/react', 'lvl1', ['Guide', 'React component libraries']),

@@ -180,12 +180,20 @@ function scoreRecord(
 ): { score: number; matched: number } {
   let score = 0;
   let matched = 0;
+  let matchedLonger = false;
   for (const term of terms) {
     const best = termScore(entry, term);
-    if (best > 0) matched += 1;
+    if (best > 0) {
+      matched += 1;
+      matchedLonger ||= term.spellings[0].word.length > 1;
+    }
     score += best;
   }
-  if (matched === 0) return { score: 0, matched };
+  // One letter or digit matches as a prefix nearly everywhere: alone it
+  // makes no partial match ('x' of '<img src=x>').
+  if (matched === 0 || (matched < terms.length && !matchedLonger)) {
+    return { score: 0, matched };
+  }
   score *= (matched / terms.length) ** 2;
   const { own } = entry;
   if (terms.length > 1) {
