@@ -218,6 +218,12 @@ describe('search ranking', () => {
     expect(withinEdits('tyepscript', 'typescript', 1)).toBe(true);
     expect(withinEdits('typscrpt', 'typescript', 1)).toBe(false);
     expect(withinEdits('typscrpt', 'typescript', 2)).toBe(true);
+    // An edit among the first two letters.
+    expect(withinEdits('xtorybook', 'storybook', 1)).toBe(true);
+    expect(withinEdits('tsorybook', 'storybook', 1)).toBe(true);
+    expect(withinEdits('torybook', 'storybook', 1)).toBe(true);
+    expect(withinEdits('sstorybook', 'storybook', 1)).toBe(true);
+    expect(withinEdits('xxorybook', 'storybook', 1)).toBe(false);
     const records = [record('/ts', 'lvl1', ['Guide', 'Use TypeScript'])];
     expect(pages(records, 'typscrpit')).toEqual(['/ts']);
     expect(pages(records, 'tpscrpit')).toEqual([]);

@@ -3,7 +3,7 @@ import { type LocalHit, type SearchOptions, toHit } from './hit-result';
 import { MAX_QUERY_LENGTH } from './query-limit';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
-import { typoBudget, withinEdits } from './typo';
+import { letterMask, lettersAllow, typoBudget, withinEdits } from './typo';
 
 export type { HighlightValue, LocalHit, SearchOptions } from './hit-result';
 export { MAX_QUERY_LENGTH };
@@ -47,8 +47,8 @@ export interface LocalIndex {
   records: IndexedRecord[];
   /** Each page's title record, the parent row of its sections. */
   pageTitles: Map<string, IndexedRecord>;
-  /** Latin words of the records, built on the first misspelt query. */
-  vocabulary?: string[];
+  /** Latin words of the records (and their letters), built on the first misspelt query. */
+  vocabulary?: { word: string; letters: number }[];
 }
 
 const pageOf = (url: string) => url.split('#')[0];
@@ -167,9 +167,9 @@ function termScore(entry: IndexedRecord, term: QueryTerm): number {
 }
 
 /**
- * Sum of each term's best match, scaled down by the share of terms that
- * match nowhere (squared: a record missing one of two words ranks far below
- * one with both, yet above nothing); a bonus when the record's own text holds
+ * Sum of each term's best match, times the square of the share of terms that
+ * match (a record missing one of two words ranks far below one with both, yet
+ * above nothing); a bonus when the record's own text holds
  * the words as the query has them (a phrase, or at least in that order); a
  * little for a text the query fills, the more specific one.
  */
@@ -219,7 +219,7 @@ function inOrder(text: string, terms: readonly QueryTerm[]): boolean {
 }
 
 /** Latin words of four or more letters in the records: what corrections are picked from. */
-function vocabularyOf(index: LocalIndex): string[] {
+function vocabularyOf(index: LocalIndex): LocalIndex['vocabulary'] & {} {
   if (!index.vocabulary) {
     const words = new Set<string>();
     for (const entry of index.records) {
@@ -227,7 +227,10 @@ function vocabularyOf(index: LocalIndex): string[] {
         words.add(match[0]);
       }
     }
-    index.vocabulary = [...words];
+    index.vocabulary = [...words].map((word) => ({
+      word,
+      letters: letterMask(word),
+    }));
   }
   return index.vocabulary;
 }
@@ -235,8 +238,10 @@ function vocabularyOf(index: LocalIndex): string[] {
 /**
  * Adds corrections to the terms whose word the records hardly hold: the
  * record words within the word's typo budget ('declration' → 'declaration').
+ * Returns whether it found any.
  */
-function addCorrections(index: LocalIndex, terms: QueryTerm[]): void {
+function addCorrections(index: LocalIndex, terms: QueryTerm[]): boolean {
+  let found = false;
   for (const term of terms) {
     const [{ word }] = term.spellings;
     const budget = typoBudget(word);
@@ -248,12 +253,22 @@ function addCorrections(index: LocalIndex, terms: QueryTerm[]): void {
       }
     }
     if (holders >= RARE_WORD_RECORDS) continue;
+    const letters = letterMask(word);
     for (const candidate of vocabularyOf(index)) {
-      if (candidate !== word && withinEdits(word, candidate, budget)) {
-        term.spellings.push({ word: candidate, weight: CORRECTION_WEIGHT });
+      if (
+        candidate.word !== word &&
+        lettersAllow(letters, candidate.letters, budget) &&
+        withinEdits(word, candidate.word, budget)
+      ) {
+        term.spellings.push({
+          word: candidate.word,
+          weight: CORRECTION_WEIGHT,
+        });
+        found = true;
       }
     }
   }
+  return found;
 }
 
 interface RankedPage {
@@ -302,11 +317,6 @@ function rankPage(
   };
 }
 
-/** The query as the modal would send it: trimmed, cut at 64 characters, lower-cased words. */
-export function queryTerms(query: string): string[] {
-  return queryWords(query.slice(0, MAX_QUERY_LENGTH));
-}
-
 function scoreAll(
   index: LocalIndex,
   terms: readonly QueryTerm[],
@@ -334,7 +344,8 @@ export function searchLocalIndex(
   query: string,
   options: SearchOptions,
 ): { hits: LocalHit[]; nbHits: number } {
-  const words = queryTerms(query);
+  // The query as the modal sends it, cut at 64 characters, in lower-cased words.
+  const words = queryWords(query.slice(0, MAX_QUERY_LENGTH));
   if (words.length === 0) return { hits: [], nbHits: 0 };
   const terms: QueryTerm[] = words.map((word) => {
     const stemmed = stem(word);
@@ -349,15 +360,8 @@ export function searchLocalIndex(
   const phrases = [words.join(' '), words.join('')];
 
   let { scored, completePages } = scoreAll(index, terms, phrases);
-  if (completePages < TOO_FEW_PAGES) {
-    addCorrections(index, terms);
-    if (
-      terms.some((term) =>
-        term.spellings.some((s) => s.weight === CORRECTION_WEIGHT),
-      )
-    ) {
-      ({ scored } = scoreAll(index, terms, phrases));
-    }
+  if (completePages < TOO_FEW_PAGES && addCorrections(index, terms)) {
+    ({ scored } = scoreAll(index, terms, phrases));
   }
 
   const byPage = new Map<string, Scored[]>();

@@ -16,6 +16,17 @@ export function typoBudget(word: string): number {
  */
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
+  // One edit leaves one of the first two letters where it was or moves it
+  // by one place: a quick no for most words of the list.
+  if (
+    max === 1 &&
+    a[0] !== b[0] &&
+    a[1] !== b[1] &&
+    a[0] !== b[1] &&
+    a[1] !== b[0]
+  ) {
+    return false;
+  }
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
   for (let i = 1; i <= a.length; i += 1) {
@@ -40,3 +51,26 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   }
   return previous[b.length] <= max;
 }
+
+/** The letters and digits a word holds, one bit each ('a'–'z', then '0'–'9' share one). */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let at = 0; at < word.length; at += 1) {
+    const code = word.charCodeAt(at);
+    mask |= code >= 97 && code <= 122 ? 1 << (code - 97) : 1 << 26;
+  }
+  return mask;
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/**
+ * A quick no before `withinEdits`: each letter one word has and the other
+ * lacks takes an edit of its own.
+ */
+export const lettersAllow = (a: number, b: number, max: number) =>
+  bitCount(a & ~b) <= max && bitCount(b & ~a) <= max;
