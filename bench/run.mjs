@@ -1,8 +1,8 @@
 // The site's benchmark: a cold production build (time, CPU, memory, output),
 // what a first visit downloads on five pages, Lighthouse mobile and desktop,
-// and the search figures. Every host but the local server is blocked. Not a
-// test: writes bench/results.json and prints the tables (also written to
-// bench/results.md).
+// the search figures and the search relevance beside Pagefind's. Every host
+// but the local server is blocked. Not a test: writes bench/results.json and
+// prints the tables (also written to bench/results.md).
 // Usage: npm run bench            (about 15 minutes on a 2-core machine)
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import {
   WEIGHED_PAGES,
   weightTableRows,
 } from './lib/page-weight.mjs';
+import { describeRelevance, measureRelevance } from './lib/relevance.mjs';
 import { describeSearch, measureSearch } from './lib/search-figures.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
@@ -46,6 +47,7 @@ const warmBuild = await measureBuild({ warm: true });
 const server = await startSiteServer(PORT);
 let weight;
 let search;
+let relevance;
 let devRebuild;
 let lighthouseRows;
 try {
@@ -55,6 +57,8 @@ try {
     weight = await measurePageWeight(browser, server.origin, WEIGHED_PAGES);
     log('search');
     search = await measureSearch(browser, server.origin);
+    log('search relevance, beside Pagefind');
+    relevance = await measureRelevance(browser, server.origin);
     log('development server: one page edited');
     devRebuild = await measureDevRebuild(browser, PORT + 1);
   } finally {
@@ -137,6 +141,8 @@ const sections = [
   ),
   '## Search',
   describeSearch(search, { kb, ms }),
+  "## Search relevance (hit@5 ≥ 97 %, hit@1 ≥ 90 %, each at least Pagefind's)",
+  describeRelevance(relevance, { markdownTable }),
   '## What the first-load chunks hold',
   describeBundles(bundles, { markdownTable }),
 ];
@@ -160,6 +166,7 @@ writeFileSync(
       firstVisit: weight,
       lighthouse: lighthouseRows,
       search,
+      relevance,
       devRebuild,
       bundles,
     },

@@ -53,3 +53,9 @@ export interface SearchRecord {
 
 /** Where the build publishes the records of a language, relative to the site base. */
 export const recordsPath = (lang: SearchLang) => `search/records.${lang}.json`;
+
+/**
+ * Marks page chrome drawn inside the article (menus, action lists) that is
+ * not content: the record extraction skips an element carrying it.
+ */
+export const SEARCH_SKIP_ATTRIBUTE = 'data-search-skip';

@@ -1,9 +1,10 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import type {
-  HierarchyLevel,
-  RecordType,
-  SearchLang,
-  SearchRecord,
+import {
+  type HierarchyLevel,
+  type RecordType,
+  SEARCH_SKIP_ATTRIBUTE,
+  type SearchLang,
+  type SearchRecord,
 } from '../../site/search-record';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -33,10 +34,12 @@ const hasClass = (element: Element, name: string) =>
 /**
  * Chrome inside the article that is not content: buttons (copy, wrap, tab
  * labels) by their tag, the headings' "#" anchors by being hidden from
- * assistive technology.
+ * assistive technology, menus (the page actions) by the theme's skip marker.
  */
 const isSkipped = (element: Element) =>
-  SKIPPED_TAGS.has(element.tagName) || attr(element, 'aria-hidden') === 'true';
+  SKIPPED_TAGS.has(element.tagName) ||
+  attr(element, 'aria-hidden') === 'true' ||
+  attr(element, SEARCH_SKIP_ATTRIBUTE) !== undefined;
 
 function findArticle(node: Node): Element | undefined {
   // The theme marks the article it draws (theme/layout/DocLayout.tsx).
@@ -82,9 +85,17 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
 
+  // A text repeated under the same heading (a fragment included twice, an
+  // overview restating a heading) is one record: a second adds only a
+  // duplicate result row.
+  const seen = new Set<string>();
   const push = (type: RecordType, content: string | null) => {
     const title = headings[1];
     if (!title) return;
+    const url = anchor ? `${page.url}#${anchor}` : page.url;
+    const key = `${url}\n${type}\n${content ?? headings.at(-1)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     const hierarchy: SearchRecord['hierarchy'] = {
       lvl0: page.section,
       lvl1: title,
@@ -96,7 +107,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
     records.push({
       // Unique across languages, since both share one index at the provider.
       objectID: `${page.url}~${records.length}`,
-      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url,
       type,
       hierarchy,
       content,

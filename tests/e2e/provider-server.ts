@@ -67,12 +67,23 @@ async function readBody(request: IncomingMessage) {
   return body;
 }
 
+export interface ProviderOptions {
+  /**
+   * The URL a hit carries, from its record's path: an index filled by the
+   * provider's crawler holds absolute URLs ('https://rslib.rs/config/…').
+   */
+  hitUrl?: (path: string) => string;
+}
+
 /**
  * A stand-in for the hosted provider that speaks its query protocol
  * (POST /1/indexes/*\/queries, credentials in the query string) on one port
  * per host, each host answering as the test tells it to.
  */
-export async function startProvider(behaviours: HostBehaviour[]) {
+export async function startProvider(
+  behaviours: HostBehaviour[],
+  { hitUrl }: ProviderOptions = {},
+) {
   const index = loadIndex();
   const servers: Server[] = [];
   const hosts: ProviderHost[] = [];
@@ -121,10 +132,19 @@ export async function startProvider(behaviours: HostBehaviour[]) {
       }
       const results = received.requests.map((query) => {
         const lang = query.facetFilters?.includes('lang:zh') ? 'zh' : 'en';
-        return searchIndex(index[lang], {
+        const result = searchIndex(index[lang], {
           ...query,
           ...(behaviour === 'ok-40-hits' && { hitsPerPage: 40 }),
         });
+        if (!hitUrl) return result;
+        return {
+          ...result,
+          hits: result.hits.map((hit) => ({
+            ...hit,
+            url: hitUrl(hit.url),
+            url_without_anchor: hitUrl(hit.url_without_anchor),
+          })),
+        };
       });
       response
         .writeHead(200, { 'Content-Type': 'application/json' })
@@ -152,8 +172,12 @@ export async function startProvider(behaviours: HostBehaviour[]) {
 }
 
 /** Starts a protocol server whose hosts behave as given, and points the page's client at them. */
-export async function withProvider(page: Page, behaviours: HostBehaviour[]) {
-  const provider = await startProvider(behaviours);
+export async function withProvider(
+  page: Page,
+  behaviours: HostBehaviour[],
+  options?: ProviderOptions,
+) {
+  const provider = await startProvider(behaviours, options);
   const addresses = provider.hosts.map((host) => host.address);
   await page.addInitScript((hosts) => {
     window.__SEARCH_TEST_HOSTS__ = hosts;

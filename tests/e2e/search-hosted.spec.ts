@@ -199,3 +199,96 @@ test('a group shows at most 20 results', async ({ page }) => {
     await provider.close();
   }
 });
+
+// An index filled by the provider's crawler holds absolute URLs: on the
+// published site, or on the host it crawled (a preview deploy, this server).
+for (const { where, origin } of [
+  { where: 'the published site (SITE_URL)', origin: () => 'https://rslib.rs' },
+  {
+    where: 'another host serving this site',
+    origin: () => 'https://preview.example.com',
+  },
+  { where: 'the page’s own origin', origin: (page: string) => page },
+]) {
+  test(`hits with absolute URLs on ${where} open in the site by Enter and by click`, async ({
+    page,
+  }) => {
+    let pageOrigin = '';
+    const provider = await withProvider(page, ['ok'], {
+      hitUrl: (path) => `${origin(pageOrigin)}${path}`,
+    });
+    try {
+      await openPage(page, '/guide/start/');
+      pageOrigin = new URL(page.url()).origin;
+      await page.evaluate(() => {
+        (window as { notReloaded?: boolean }).notReloaded = true;
+      });
+      const { input, hits, activeHit, modal } = searchModal(page);
+
+      await page.keyboard.press('Control+k');
+      await input.fill('umdName');
+      await expect(hits.first().locator('a')).toHaveAttribute(
+        'href',
+        '/config/lib/umd-name',
+      );
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      await expect(activeHit).toContainText('lib.umdName');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/config/lib/umd-name');
+      await expect(modal).toBeHidden();
+
+      await page.keyboard.press('Control+k');
+      await input.fill('autoExternal');
+      await hits.first().click();
+      await expect(page).toHaveURL('/config/lib/auto-external');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'autoExternal',
+      );
+      expect(
+        await page.evaluate(
+          () => (window as { notReloaded?: boolean }).notReloaded,
+        ),
+      ).toBe(true);
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+for (const way of ['Enter', 'click'] as const) {
+  test(`a hit on another site opens as a normal link (${way})`, async ({
+    page,
+  }) => {
+    // Its path is no route of this site.
+    const elsewhere = 'https://docs.example.org/elsewhere';
+    const provider = await withProvider(page, ['ok'], {
+      hitUrl: (path) => `${elsewhere}${path}`,
+    });
+    await page.route(`${elsewhere}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>',
+      }),
+    );
+    try {
+      await openPage(page, '/guide/start/');
+      const { input, hits } = searchModal(page);
+      await page.keyboard.press('Control+k');
+      await input.fill('umdName');
+      const link = hits.first().locator('a');
+      await expect(link).toHaveAttribute(
+        'href',
+        `${elsewhere}/config/lib/umd-name`,
+      );
+      if (way === 'Enter') await page.keyboard.press('Enter');
+      else await link.click();
+      await expect(page).toHaveURL(`${elsewhere}/config/lib/umd-name`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Elsewhere',
+      );
+    } finally {
+      await provider.close();
+    }
+  });
+}

@@ -46,6 +46,34 @@ test('the modal, its engine and the records load on first use only', async ({
   expect(after.some((url) => url.endsWith('.js'))).toBe(true);
 });
 
+test('the record files hold the articles only, each record once', async ({
+  request,
+}) => {
+  for (const lang of ['en', 'zh']) {
+    const records = (await (
+      await request.get(`/search/records.${lang}.json`)
+    ).json()) as {
+      url: string;
+      type: string;
+      content: string | null;
+      hierarchy: Record<string, string>;
+    }[];
+    expect(records.length).toBeGreaterThan(1000);
+    // The page actions menu is on every page, but it is no content.
+    expect(
+      records.filter((record) => /ChatGPT|Claude/.test(record.content ?? '')),
+    ).toEqual([]);
+    const keys = records.map((record) =>
+      JSON.stringify([
+        record.url,
+        record.type,
+        record.content ?? record.hierarchy[record.type],
+      ]),
+    );
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+  }
+});
+
 test('the button has a visible focus ring', async ({ page }) => {
   await openPage(page, '/guide/start/');
   const button = page.getByRole('button', { name: 'Search docs' });

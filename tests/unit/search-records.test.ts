@@ -94,6 +94,29 @@ describe('search record extraction', () => {
     expect(text).not.toContain('Not content');
   });
 
+  it('leaves out menus marked as page chrome and repeated text', () => {
+    const page = extractRecords({
+      html: `<html><body><div data-region="article">
+        <h1>lib.id</h1>
+        <div data-search-skip=""><ul hidden=""><li><a href="https://chatgpt.com/">Open in ChatGPT</a></li></ul></div>
+        <h2 id="examples">Examples</h2><p>Type: string</p><p>Type: string</p>
+        <h2 id="custom">Custom ids</h2><p>Type: string</p>
+      </div></body></html>`,
+      url: '/config/lib/id',
+      lang: 'en',
+      section: 'Config',
+    });
+    expect(JSON.stringify(page)).not.toContain('ChatGPT');
+    expect(page.map((record) => [record.url, record.content])).toEqual([
+      ['/config/lib/id', null],
+      ['/config/lib/id#examples', null],
+      ['/config/lib/id#examples', 'Type: string'],
+      ['/config/lib/id#custom', null],
+      // The same text under another heading is another record.
+      ['/config/lib/id#custom', 'Type: string'],
+    ]);
+  });
+
   it('returns nothing for a page without a doc article', () => {
     expect(
       extractRecords({

@@ -8,6 +8,7 @@ import {
   SvgWrapper,
   useMdUrl,
 } from '@rspress/core/theme-original';
+import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import { SITE_URL } from '../../site.config';
 import { RSPRESS_LLMS_BUTTON_CLASS } from '../rspress-internals';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -42,7 +43,12 @@ export function PageActionsMenu() {
   ];
 
   return (
-    <div className={styles.root} {...rootProps}>
+    // Menu text, not content: the search records leave it out.
+    <div
+      className={styles.root}
+      {...rootProps}
+      {...{ [SEARCH_SKIP_ATTRIBUTE]: '' }}
+    >
       <button
         {...triggerProps}
         // Looks like Rspress's "Copy Markdown" button beside it.

@@ -3,7 +3,11 @@ import {
   type DocSearchModalProps,
   type DocSearchTransformClient,
 } from '@docsearch/react';
-import { useNavigate } from '@rspress/core/runtime';
+import {
+  pathnameToRouteService,
+  removeBase,
+  useNavigate,
+} from '@rspress/core/runtime';
 import {
   type MouseEvent,
   useEffect,
@@ -14,8 +18,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchLang } from '../../site/search-record';
+import { SITE_URL } from '../../site.config';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { reportingFailures } from './failure-reporting-client';
+import { type HitUrlContext, inSitePath } from './hit-url';
 import { hostedClientTransform } from './hosted-client';
 import { loadRecords } from './load-records';
 import { createLocalSearchClient, warmLocalClient } from './local-client';
@@ -37,6 +43,14 @@ function localClient(lang: SearchLang): DocSearchTransformClient {
   }
   return client;
 }
+
+/** What decides whether a result opens in this site (see hit-url.ts). */
+const hitUrlContext = (): HitUrlContext => ({
+  currentOrigin: window.location.origin,
+  siteOrigin: new URL(SITE_URL).origin,
+  isRoute: (path) => Boolean(pathnameToRouteService(path)),
+  removeBase,
+});
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 ||
@@ -71,10 +85,25 @@ export default function SearchModal({
   // for the life of the modal and reach the current navigate through a ref.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const { navigator, hitComponent } = useMemo(
-    (): Pick<DocSearchModalProps, 'navigator' | 'hitComponent'> => ({
+  const { navigator, hitComponent, transformItems } = useMemo((): Pick<
+    DocSearchModalProps,
+    'navigator' | 'hitComponent' | 'transformItems'
+  > => {
+    const context = hitUrlContext();
+    return {
+      // A hit of this site (a path, or an absolute URL of one of its pages)
+      // gets its in-site path; a hit of another site keeps its URL.
+      transformItems: (items) =>
+        items.map((item) => ({
+          ...item,
+          url: inSitePath(item.url, context) ?? item.url,
+        })),
       navigator: {
-        navigate: ({ itemUrl }) => navigateRef.current(itemUrl),
+        navigate: ({ itemUrl }) => {
+          const path = inSitePath(itemUrl, context);
+          if (path === null) window.location.assign(itemUrl);
+          else navigateRef.current(path);
+        },
         navigateNewTab: ({ itemUrl }) => {
           window.open(itemUrl, '_blank', 'noopener');
         },
@@ -86,17 +115,18 @@ export default function SearchModal({
         <a
           href={hit.url}
           onClick={(event) => {
-            if (opensElsewhere(event)) return;
+            const path = inSitePath(hit.url, context);
+            // Another site's page, or a new tab or window: the browser's own.
+            if (path === null || opensElsewhere(event)) return;
             event.preventDefault();
-            navigateRef.current(hit.url);
+            navigateRef.current(path);
           }}
         >
           {children}
         </a>
       ),
-    }),
-    [],
-  );
+    };
+  }, []);
 
   const providerProps = useMemo((): Pick<
     DocSearchModalProps,
@@ -161,6 +191,7 @@ export default function SearchModal({
         onClose={onClose}
         navigator={navigator}
         hitComponent={hitComponent}
+        transformItems={transformItems}
       />
       {failed && <SearchErrorScreen />}
     </div>,

@@ -1,27 +1,33 @@
-import {
-  HIERARCHY_LEVELS,
-  type HierarchyLevel,
-  type SearchRecord,
-} from '../../site/search-record';
-import { findRanges, highlight, type MarkTags, snippet } from './highlight';
+import { HIERARCHY_LEVELS, type SearchRecord } from '../../site/search-record';
+import { type LocalHit, type SearchOptions, toHit } from './hit-result';
 import { MAX_QUERY_LENGTH } from './query-limit';
-import { tokenize } from './tokenize';
+import { stem } from './stem';
+import { queryWords } from './tokenize';
+import { letterMask, lettersAllow, typoBudget, withinEdits } from './typo';
 
+export type { HighlightValue, LocalHit, SearchOptions } from './hit-result';
 export { MAX_QUERY_LENGTH };
 
-/**
- * A page contributes at most this many hits (its title included), so one long
- * page matching everywhere does not push every other page out of the list.
- */
-const MAX_HITS_PER_PAGE = 5;
+/** A page shows its best row and at most this many further rows. */
+const FURTHER_ROWS_PER_PAGE = 2;
+/** A further row of a page is shown only if it scores this share of the page's best. */
+const FURTHER_ROW_SHARE = 0.4;
+/** How much each further matching link of a page adds to its rank… */
+const FURTHER_ROW_WEIGHT = 0.05;
+/** …for this many of them. */
+const COUNTED_FURTHER_LINKS = 8;
+/** Fewer pages than this matching every word: corrections of misspelt words are tried… */
+const TOO_FEW_PAGES = 3;
+/** …for the words fewer records than this hold. */
+const RARE_WORD_RECORDS = 3;
+/** A corrected word counts this much of an exact one. */
+const CORRECTION_WEIGHT = 0.6;
+/** Another form of the word (its stem as a prefix) counts this much. */
+const STEM_WEIGHT = 0.8;
 
-/** How much each match after a page's best adds to the page's rank. */
-const FURTHER_MATCH_WEIGHT = 0.25;
-
-type Field = HierarchyLevel | 'content';
+type Field = (typeof HIERARCHY_LEVELS)[number] | 'content';
 
 interface IndexedField {
-  field: Field;
   text: string;
   lower: string;
   weight: number;
@@ -33,22 +39,27 @@ interface IndexedRecord {
   fields: IndexedField[];
   /** The text that names this record: its heading, or its paragraph. */
   own: IndexedField;
-  /** All fields lower-cased in one string: one test rules a record out. */
+  /** All fields lower-cased in one string: one test rules a word out. */
   haystack: string;
 }
 
 export interface LocalIndex {
   records: IndexedRecord[];
+  /** Each page's title record, the parent row of its sections. */
   pageTitles: Map<string, IndexedRecord>;
+  /** Latin words of the records (and their letters), built on the first misspelt query. */
+  vocabulary?: { word: string; letters: number }[];
 }
 
 const pageOf = (url: string) => url.split('#')[0];
 
-// Where a match sits decides how much it counts: the record's own heading or
-// text most, the headings above it as context, the nav section least.
+// Where a match sits decides how much it counts: a page title most, then a
+// heading, then body text; the headings above a record count as context, the
+// nav section least. So a page named after the query (an option page) ranks
+// before pages that mention it.
 function fieldWeight(record: SearchRecord, field: Field): number {
-  if (field === record.type) return record.type === 'lvl1' ? 10 : 8;
   if (field === 'content') return 4;
+  if (field === record.type) return record.type === 'lvl1' ? 10 : 8;
   if (field === 'lvl0') return 0.5;
   return 1;
 }
@@ -58,19 +69,19 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalIndex {
   const pageTitles = new Map<string, IndexedRecord>();
   for (const record of records) {
     const fields: IndexedField[] = [];
+    let own: IndexedField | undefined;
     for (const field of [...HIERARCHY_LEVELS, 'content'] as const) {
       const text =
         field === 'content' ? record.content : record.hierarchy[field];
       if (!text) continue;
-      fields.push({
-        field,
+      const entry = {
         text,
         lower: text.toLowerCase(),
         weight: fieldWeight(record, field),
-      });
+      };
+      fields.push(entry);
+      if (field === record.type) own = entry;
     }
-    const ownField = record.type === 'content' ? 'content' : record.type;
-    const own = fields.find((entry) => entry.field === ownField);
     if (!own) continue;
     const entry = {
       record,
@@ -102,7 +113,11 @@ function isWordChar(code: number): boolean {
 const isUpper = (code: number) => code >= 65 && code <= 90;
 const isLower = (code: number) => code >= 97 && code <= 122;
 
-/** 3: a whole word, 2: the start of a word (camelCase parts count), 1: inside a word. */
+/**
+ * 3: a whole word, 2.5: a whole camelCase part ('define' in 'defineConfig'),
+ * 2: the start of a word (the last query word as the reader types it),
+ * 1: inside a word.
+ */
 function matchQuality(text: string, at: number, length: number): number {
   const before = text.charCodeAt(at - 1);
   const startsWord =
@@ -112,201 +127,270 @@ function matchQuality(text: string, at: number, length: number): number {
   if (!startsWord) return 1;
   const end = at + length;
   const after = text.charCodeAt(end);
-  const endsWord =
-    end === text.length ||
-    !isWordChar(after) ||
-    (isLower(text.charCodeAt(end - 1)) && isUpper(after));
-  return endsWord ? 3 : 2;
+  if (end === text.length || !isWordChar(after)) return 3;
+  return isLower(text.charCodeAt(end - 1)) && isUpper(after) ? 2.5 : 2;
 }
 
 /** Occurrences looked at per field: enough to find a word start, bounded for one-letter queries. */
 const MAX_OCCURRENCES = 4;
 
-function termScore(field: IndexedField, term: string): number {
+function fieldScore(field: IndexedField, word: string): number {
   let best = 0;
-  let at = field.lower.indexOf(term);
+  let at = field.lower.indexOf(word);
   for (let seen = 0; at !== -1 && best < 3 && seen < MAX_OCCURRENCES; seen++) {
-    best = Math.max(best, matchQuality(field.text, at, term.length));
-    at = field.lower.indexOf(term, at + 1);
+    best = Math.max(best, matchQuality(field.text, at, word.length));
+    at = field.lower.indexOf(word, at + 1);
   }
   return best * field.weight;
 }
 
-/** Sum of each term's best match; 0 when some term matches nowhere (all terms are required). */
+/** One query word and the spellings it may match: itself, its stem, its corrections. */
+interface QueryTerm {
+  spellings: { word: string; weight: number }[];
+}
+
+interface Scored {
+  entry: IndexedRecord;
+  score: number;
+}
+
+/** A record's best match of one query term, 0 if it has none. */
+function termScore(entry: IndexedRecord, term: QueryTerm): number {
+  let best = 0;
+  for (const { word, weight } of term.spellings) {
+    if (!entry.haystack.includes(word)) continue;
+    for (const field of entry.fields) {
+      best = Math.max(best, fieldScore(field, word) * weight);
+    }
+  }
+  return best;
+}
+
+/**
+ * Sum of each term's best match, times the square of the share of terms that
+ * match (a record missing one of two words ranks far below one with both, yet
+ * above nothing); a bonus when the record's own text holds
+ * the words as the query has them (a phrase, or at least in that order); a
+ * little for a text the query fills, the more specific one.
+ */
 function scoreRecord(
   entry: IndexedRecord,
-  terms: readonly string[],
-  phrase: string,
-): number {
-  for (const term of terms) {
-    if (!entry.haystack.includes(term)) return 0;
-  }
+  terms: readonly QueryTerm[],
+  phrases: readonly string[],
+): { score: number; matched: number } {
   let score = 0;
+  let matched = 0;
+  let matchedLonger = false;
   for (const term of terms) {
-    let best = 0;
-    for (const field of entry.fields)
-      best = Math.max(best, termScore(field, term));
+    const best = termScore(entry, term);
+    if (best > 0) {
+      matched += 1;
+      matchedLonger ||= term.spellings[0].word.length > 1;
+    }
     score += best;
   }
-  if (terms.length > 1 && entry.own.lower.includes(phrase)) {
-    score += entry.own.weight * 2;
+  // One letter or digit matches as a prefix nearly everywhere: alone it
+  // makes no partial match ('x' of '<img src=x>').
+  if (matched === 0 || (matched < terms.length && !matchedLonger)) {
+    return { score: 0, matched };
   }
-  // Between equal matches, the shorter text is the more specific one.
-  return score + 1 / (1 + entry.own.text.length / 50);
+  score *= (matched / terms.length) ** 2;
+  const { own } = entry;
+  if (terms.length > 1) {
+    if (phrases.some((phrase) => own.lower.includes(phrase))) {
+      score += own.weight * 3;
+    } else if (inOrder(own.lower, terms)) {
+      score += own.weight;
+    }
+  }
+  const filled = Math.min(1, phrases[0].length / own.lower.length);
+  return { score: score + own.weight * filled, matched };
 }
 
-export interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
+/** Whether each term's first spelling occurs in `text` after the previous one. */
+function inOrder(text: string, terms: readonly QueryTerm[]): boolean {
+  let from = 0;
+  for (const term of terms) {
+    const at = text.indexOf(term.spellings[0].word, from);
+    if (at === -1) return false;
+    from = at + 1;
+  }
+  return true;
 }
 
-export interface LocalHit extends SearchRecord {
-  url_without_anchor: string;
-  anchor: string | null;
-  _highlightResult: {
-    hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>;
-    content?: HighlightValue;
-  };
-  _snippetResult: {
-    hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>;
-    content?: HighlightValue;
-  };
+/** Latin words of four or more letters in the records: what corrections are picked from. */
+function vocabularyOf(index: LocalIndex): LocalIndex['vocabulary'] & {} {
+  if (!index.vocabulary) {
+    const words = new Set<string>();
+    for (const entry of index.records) {
+      for (const match of entry.haystack.matchAll(/[a-z][a-z0-9]{3,}/g)) {
+        words.add(match[0]);
+      }
+    }
+    index.vocabulary = [...words].map((word) => ({
+      word,
+      letters: letterMask(word),
+    }));
+  }
+  return index.vocabulary;
 }
 
-export interface SearchOptions {
-  hitsPerPage: number;
-  /** Words per snippet, by attribute ('content', 'hierarchy.lvl2', …). */
-  snippetWords: Partial<Record<string, number>>;
-  tags: MarkTags;
-  ellipsis: string;
+/**
+ * Adds corrections to the terms whose word the records hardly hold: the
+ * record words within the word's typo budget ('declration' → 'declaration').
+ * Returns whether it found any.
+ */
+function addCorrections(index: LocalIndex, terms: QueryTerm[]): boolean {
+  let found = false;
+  for (const term of terms) {
+    const [{ word }] = term.spellings;
+    const budget = typoBudget(word);
+    if (budget === 0 || /[^a-z0-9]/.test(word)) continue;
+    let holders = 0;
+    for (const entry of index.records) {
+      if (entry.haystack.includes(word) && ++holders >= RARE_WORD_RECORDS) {
+        break;
+      }
+    }
+    if (holders >= RARE_WORD_RECORDS) continue;
+    const letters = letterMask(word);
+    for (const candidate of vocabularyOf(index)) {
+      if (
+        candidate.word !== word &&
+        lettersAllow(letters, candidate.letters, budget) &&
+        withinEdits(word, candidate.word, budget)
+      ) {
+        term.spellings.push({
+          word: candidate.word,
+          weight: CORRECTION_WEIGHT,
+        });
+        found = true;
+      }
+    }
+  }
+  return found;
 }
 
-export interface SearchOutcome {
-  hits: LocalHit[];
-  nbHits: number;
+interface RankedPage {
+  group: string;
+  score: number;
+  rows: IndexedRecord[];
 }
 
-function describeMatch(
-  text: string,
-  terms: readonly string[],
-  options: SearchOptions,
-  snippetWords: number | undefined,
-): { highlight: HighlightValue; snippet: HighlightValue } {
-  const ranges = findRanges(text, terms);
-  const lower = text.toLowerCase();
-  const matchedWords = terms.filter((term) => lower.includes(term));
-  const matchLevel =
-    matchedWords.length === 0
-      ? 'none'
-      : matchedWords.length === terms.length
-        ? 'full'
-        : 'partial';
-  const highlighted = highlight(text, ranges, options.tags);
+/**
+ * A page's rows as DocSearch draws them: the page (its title record) first,
+ * then its sections, one row per link (the best-scoring record of each): the
+ * best first and at most two more that score close to it.
+ */
+function rankPage(
+  scored: readonly Scored[],
+  title: IndexedRecord | undefined,
+): RankedPage {
+  const byLink = new Map<string, Scored>();
+  for (const item of scored) {
+    const seen = byLink.get(item.entry.record.url);
+    if (!seen || item.score > seen.score) {
+      byLink.set(item.entry.record.url, item);
+    }
+  }
+  const ranked = [...byLink.values()].sort((a, b) => b.score - a.score);
+  const best = ranked[0].score;
+  // A page about the query mentions it more than once: each further link
+  // that matches adds a little to the page's rank.
+  const further = ranked
+    .slice(1, 1 + COUNTED_FURTHER_LINKS)
+    .reduce((sum, item) => sum + item.score, 0);
+  const sections = ranked.filter(
+    (item) => item.entry.record.url !== title?.record.url,
+  );
+  const shown = [
+    ...sections.slice(0, 1),
+    ...sections
+      .slice(1)
+      .filter((item) => item.score >= best * FURTHER_ROW_SHARE)
+      .slice(0, FURTHER_ROWS_PER_PAGE),
+  ].map((item) => item.entry);
   return {
-    highlight: { value: highlighted, matchLevel, matchedWords },
-    snippet: {
-      value:
-        snippetWords === undefined
-          ? highlighted
-          : snippet(text, ranges, snippetWords, options.tags, options.ellipsis),
-      matchLevel,
-      matchedWords,
-    },
+    group: ranked[0].entry.record.hierarchy.lvl0,
+    score: best + further * FURTHER_ROW_WEIGHT,
+    rows: title ? [title, ...shown] : shown,
   };
 }
 
-function toHit(
-  record: SearchRecord,
-  terms: readonly string[],
-  options: SearchOptions,
-): LocalHit {
-  const [page, anchor] = record.url.split('#');
-  const hit: LocalHit = {
-    ...record,
-    url_without_anchor: page,
-    anchor: anchor ?? null,
-    _highlightResult: { hierarchy: {} },
-    _snippetResult: { hierarchy: {} },
-  };
-  for (const level of HIERARCHY_LEVELS) {
-    const text = record.hierarchy[level];
-    if (!text) continue;
-    const described = describeMatch(
-      text,
-      terms,
-      options,
-      options.snippetWords[`hierarchy.${level}`],
-    );
-    hit._highlightResult.hierarchy[level] = described.highlight;
-    hit._snippetResult.hierarchy[level] = described.snippet;
+function scoreAll(
+  index: LocalIndex,
+  terms: readonly QueryTerm[],
+  phrases: readonly string[],
+): { scored: Scored[]; completePages: number } {
+  const scored: Scored[] = [];
+  const complete = new Set<string>();
+  for (const entry of index.records) {
+    const { score, matched } = scoreRecord(entry, terms, phrases);
+    if (score === 0) continue;
+    scored.push({ entry, score });
+    if (matched === terms.length) complete.add(entry.page);
   }
-  if (record.content) {
-    const described = describeMatch(
-      record.content,
-      terms,
-      options,
-      options.snippetWords.content,
-    );
-    hit._highlightResult.content = described.highlight;
-    hit._snippetResult.content = described.snippet;
-  }
-  return hit;
-}
-
-/** The query as the modal would send it: trimmed, cut at 64 characters, lower-cased words. */
-export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
+  return { scored, completePages: complete.size };
 }
 
 /**
  * Ranks the records for a query and returns them the way the hosted provider
- * does: best pages first, each page's title hit before its other hits, so the
- * modal can group them by section and page and attach content hits to their
- * page for the recent-search list.
+ * does, in the order the modal shows them: pages by their best match, each
+ * nav section's pages together (the modal groups by section, in order of
+ * first appearance), a page's rows together with its title first.
  */
 export function searchLocalIndex(
   index: LocalIndex,
   query: string,
   options: SearchOptions,
-): SearchOutcome {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return { hits: [], nbHits: 0 };
-  const phrase = query.slice(0, MAX_QUERY_LENGTH).trim().toLowerCase();
+): { hits: LocalHit[]; nbHits: number } {
+  // The query as the modal sends it, cut at 64 characters, in lower-cased words.
+  const words = queryWords(query.slice(0, MAX_QUERY_LENGTH));
+  if (words.length === 0) return { hits: [], nbHits: 0 };
+  const terms: QueryTerm[] = words.map((word) => {
+    const stemmed = stem(word);
+    return {
+      spellings: [
+        { word, weight: 1 },
+        ...(stemmed === word ? [] : [{ word: stemmed, weight: STEM_WEIGHT }]),
+      ],
+    };
+  });
+  // The words as one phrase, spaced or run together ('umd name', 'umdName').
+  const phrases = [words.join(' '), words.join('')];
 
-  const matches: { entry: IndexedRecord; score: number }[] = [];
-  for (const entry of index.records) {
-    const score = scoreRecord(entry, terms, phrase);
-    if (score > 0) matches.push({ entry, score });
+  let { scored, completePages } = scoreAll(index, terms, phrases);
+  if (completePages < TOO_FEW_PAGES && addCorrections(index, terms)) {
+    ({ scored } = scoreAll(index, terms, phrases));
   }
-  matches.sort((a, b) => b.score - a.score);
 
-  // A page ranks by its best match, plus a little for each further match: a
-  // page about the query mentions it more than once.
-  const byPage = new Map<string, { entries: IndexedRecord[]; score: number }>();
-  for (const { entry, score } of matches) {
-    const page = byPage.get(entry.page);
-    if (!page) byPage.set(entry.page, { entries: [entry], score });
-    else if (page.entries.length < MAX_HITS_PER_PAGE) {
-      page.entries.push(entry);
-      page.score += score * FURTHER_MATCH_WEIGHT;
-    }
+  const byPage = new Map<string, Scored[]>();
+  for (const item of scored) {
+    const list = byPage.get(item.entry.page);
+    if (list) list.push(item);
+    else byPage.set(item.entry.page, [item]);
   }
-  const pages = [...byPage].sort(([, a], [, b]) => b.score - a.score);
+  const pages = [...byPage].map(([page, items]) =>
+    rankPage(items, index.pageTitles.get(page)),
+  );
+  pages.sort((a, b) => b.score - a.score);
 
+  const groups = new Map<string, RankedPage[]>();
+  for (const page of pages) {
+    const group = groups.get(page.group);
+    if (group) group.push(page);
+    else groups.set(page.group, [page]);
+  }
+
+  const marked = [
+    ...new Set(terms.flatMap((term) => term.spellings.map(({ word }) => word))),
+  ];
   const hits: LocalHit[] = [];
-  for (const [page, { entries }] of pages) {
-    const title = index.pageTitles.get(page);
-    const ordered = title
-      ? [title, ...entries.filter((entry) => entry !== title)].slice(
-          0,
-          MAX_HITS_PER_PAGE,
-        )
-      : entries;
-    for (const entry of ordered) {
+  for (const page of [...groups.values()].flat()) {
+    for (const entry of page.rows) {
       if (hits.length === options.hitsPerPage) break;
-      hits.push(toHit(entry.record, terms, options));
+      hits.push(toHit(entry.record, marked, options));
     }
   }
-  return { hits, nbHits: matches.length };
+  return { hits, nbHits: scored.length };
 }

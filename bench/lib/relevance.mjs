@@ -1,0 +1,248 @@
+// Search relevance: the queries of bench/relevance/queries.json typed into the
+// real search modal of the built site (embedded mode) and, for comparison,
+// into Pagefind indexing the same built pages' article. Reports hit@1, hit@5
+// and MRR@5 per language, the queries whose expected page is not in the
+// first five rows, and (for the site's search) those where it is not first.
+// A row is a result link as the modal lists it; Pagefind's rows are its
+// result pages (its sub-results are not counted as rows).
+// Targets: hit@5 >= 97 %, hit@1 >= 90 %, each at least Pagefind's.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { freshPage } from './browser.mjs';
+
+export const LANGS = ['en', 'zh'];
+const PAGE_OF = { en: '/guide/start/', zh: '/zh/guide/start/' };
+const BUTTON_OF = { en: 'Search docs', zh: '搜索文档' };
+const ROWS = 5;
+
+export const readQueries = () =>
+  JSON.parse(readFileSync('bench/relevance/queries.json', 'utf8'));
+
+/** /guide/x#y, http://host/guide/x.html → /guide/x; directories keep their slash. */
+export function pageOfLink(link) {
+  const { pathname } = new URL(link, 'http://site.invalid');
+  return decodeURI(pathname)
+    .replace(/index\.html$/, '')
+    .replace(/\.html$/, '');
+}
+
+/** The result links the modal shows for each query, top to bottom. */
+async function modalRows(browser, origin, lang, queries) {
+  const { context, page } = await freshPage(browser, origin);
+  await page.goto(`${origin}${PAGE_OF[lang]}`, { waitUntil: 'networkidle' });
+  await page.locator('button[aria-keyshortcuts]').waitFor();
+  await page.getByRole('button', { name: BUTTON_OF[lang] }).click();
+  const input = page.locator('.DocSearch-Input');
+  const rows = [];
+  for (const query of queries) {
+    const before = await page.evaluate(
+      () => performance.getEntriesByName('search:local-query').length,
+    );
+    await input.fill(query);
+    await page.waitForFunction(
+      (count) =>
+        performance.getEntriesByName('search:local-query').length > count,
+      before,
+    );
+    // The modal renders the answer after the engine returns it.
+    rows.push(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(
+                  [...document.querySelectorAll('.DocSearch-Hit a')].map(
+                    (link) => link.getAttribute('href'),
+                  ),
+                ),
+              ),
+            ),
+          ),
+      ),
+    );
+  }
+  await context.close();
+  return rows;
+}
+
+/** Static files of `dir` on a free port of 127.0.0.1, for the Pagefind bundle. */
+async function serveDir(dir, lang) {
+  const types = { '.js': 'text/javascript', '.json': 'application/json' };
+  const server = createServer((request, response) => {
+    const file = new URL(request.url, 'http://x').pathname;
+    if (file === '/') {
+      response.setHeader('content-type', 'text/html');
+      response.end(`<!doctype html><html lang="${lang}"><title>q</title>`);
+      return;
+    }
+    try {
+      const body = readFileSync(path.join(dir, path.normalize(file)));
+      response.setHeader(
+        'content-type',
+        types[path.extname(file)] ?? 'application/octet-stream',
+      );
+      response.end(body);
+    } catch {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    stop: () => server.close(),
+  };
+}
+
+/** Pagefind over the article of each built page of `lang`: its result pages per query. */
+async function pagefindRows(browser, lang, queries) {
+  const out = mkdtempSync(path.join(tmpdir(), `pagefind-${lang}-`));
+  try {
+    const { index, errors } = await pagefind.createIndex({
+      rootSelector: '[data-region="article"]',
+      // What the site's own records leave out: buttons, icons, the page menu.
+      excludeSelectors: [
+        'button',
+        '[aria-hidden="true"]',
+        '[data-search-skip]',
+      ],
+      forceLanguage: lang,
+    });
+    if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
+    const glob =
+      lang === 'zh' ? 'zh/**/*.html' : '{blog,config,guide}/**/*.html';
+    await index.addDirectory({ path: 'doc_build', glob });
+    await index.writeFiles({ outputPath: path.join(out, 'pagefind') });
+    await pagefind.close();
+    const server = await serveDir(out, lang);
+    try {
+      const { context, page } = await freshPage(browser, server.origin);
+      await page.goto(server.origin);
+      const rows = await page.evaluate(
+        async ({ queries, rows }) => {
+          const engine = await import('/pagefind/pagefind.js');
+          await engine.init();
+          const answers = [];
+          for (const query of queries) {
+            const { results } = await engine.search(query);
+            const data = await Promise.all(
+              results.slice(0, rows).map((result) => result.data()),
+            );
+            answers.push(data.map((entry) => entry.url));
+          }
+          return answers;
+        },
+        { queries, rows: ROWS },
+      );
+      await context.close();
+      return rows;
+    } finally {
+      server.stop();
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** hit@1, hit@5, MRR@5 of result rows against the expected pages. */
+export function score(cases, rows) {
+  let hit1 = 0;
+  let hit5 = 0;
+  let reciprocal = 0;
+  const misses = [];
+  const notFirst = [];
+  cases.forEach(({ q, pages }, at) => {
+    const top = rows[at].slice(0, ROWS).map(pageOfLink);
+    const rank = top.findIndex((page) => pages.includes(page));
+    if (rank === 0) hit1 += 1;
+    if (rank !== -1) {
+      hit5 += 1;
+      reciprocal += 1 / (rank + 1);
+    } else misses.push({ query: q, expected: pages, got: top });
+    if (rank > 0) notFirst.push({ query: q, rank: rank + 1, first: top[0] });
+  });
+  const n = cases.length;
+  return {
+    queries: n,
+    hit1: hit1 / n,
+    hit5: hit5 / n,
+    mrr5: reciprocal / n,
+    misses,
+    notFirst,
+  };
+}
+
+/** Result lists whose first five rows hold the same link twice. */
+export function duplicateLinkLists(rows) {
+  return rows.filter((list) => {
+    const top = list.slice(0, ROWS);
+    return new Set(top).size < top.length;
+  }).length;
+}
+
+export async function measureRelevance(browser, origin) {
+  const queries = readQueries();
+  const figures = {};
+  for (const lang of LANGS) {
+    const cases = queries[lang];
+    const texts = cases.map((entry) => entry.q);
+    const site = await modalRows(browser, origin, lang, texts);
+    const reference = await pagefindRows(browser, lang, texts);
+    figures[lang] = {
+      site: {
+        ...score(cases, site),
+        duplicateLinkLists: duplicateLinkLists(site),
+      },
+      pagefind: score(cases, reference),
+    };
+  }
+  return figures;
+}
+
+const pct = (value) => `${(value * 100).toFixed(1)} %`;
+
+/** The figures as a table and the misses, for the console. */
+export function describeRelevance(figures, { markdownTable }) {
+  const rows = [];
+  for (const [lang, { site, pagefind: reference }] of Object.entries(figures)) {
+    for (const [engine, result] of [
+      ['site search', site],
+      ['Pagefind', reference],
+    ]) {
+      rows.push({
+        lang,
+        engine,
+        queries: result.queries,
+        'hit@1': pct(result.hit1),
+        'hit@5': pct(result.hit5),
+        'MRR@5': result.mrr5.toFixed(3),
+      });
+    }
+  }
+  const lines = [markdownTable(rows)];
+  for (const [lang, { site, pagefind: reference }] of Object.entries(figures)) {
+    lines.push(
+      `${lang}: same link twice in the first five rows in ${site.duplicateLinkLists} of ${site.queries} result lists`,
+    );
+    for (const [engine, result] of [
+      ['site search', site],
+      ['Pagefind', reference],
+    ]) {
+      for (const miss of result.misses) {
+        lines.push(
+          `miss (${lang}, ${engine}): "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`,
+        );
+      }
+    }
+    for (const { query, rank, first } of site.notFirst) {
+      lines.push(
+        `not first (${lang}, site search): "${query}" at row ${rank}, after ${first}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
