@@ -169,20 +169,29 @@ export async function launchWebKit(): Promise<EngineDriver> {
       await pointer().sendKeys(text).perform();
     },
     async setViewport(width, height) {
-      // The window's outer size is set; its frame takes the difference.
+      // The window's outer size is what can be set; its frame (the header
+      // bar) takes the difference. The window resizes asynchronously, so
+      // the frame is measured, the size set, and the page asked until it
+      // has the size.
       const window = driver.manage().window();
-      let outer = { width, height };
-      let inner = [0, 0];
+      const innerSize = async () =>
+        (await driver.executeScript('return [innerWidth, innerHeight]')) as [
+          number,
+          number,
+        ];
+      let inner = await innerSize();
       for (let attempt = 0; attempt < 4; attempt++) {
-        await window.setRect(outer);
-        inner = (await driver.executeScript(
-          'return [innerWidth, innerHeight]',
-        )) as [number, number];
-        if (inner[0] === width && inner[1] === height) return;
-        outer = {
-          width: outer.width + width - inner[0],
-          height: outer.height + height - inner[1],
-        };
+        const outer = await window.getRect();
+        inner = await innerSize();
+        await window.setRect({
+          width: width + Math.max(0, outer.width - inner[0]),
+          height: height + Math.max(0, outer.height - inner[1]),
+        });
+        for (let check = 0; check < 20; check++) {
+          inner = await innerSize();
+          if (inner[0] === width && inner[1] === height) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
       }
       throw new Error(
         `the viewport is ${inner.join('×')}, not ${width}×${height}`,
