@@ -24,7 +24,7 @@ function OutlineLink({ header, active }: { header: Header; active: boolean }) {
       data-outline-link=""
       aria-current={active ? 'location' : undefined}
     >
-      <InlineMarkdown text={header.text} />
+      <InlineMarkdown text={header.text} breakAtDots />
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import {
 import { type ComponentProps, type JSX, type Ref, useRef } from 'react';
 import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
 import { useOverflowsParent } from '../utils/use-overflows-parent';
+import { InlineCode } from './InlineCode';
 
 const original = originalMDXComponents();
 // Rspress' code block passes every other prop, ref included, to its <pre>.
@@ -78,8 +79,15 @@ function Li({ children, ...props }: ComponentProps<'li'>) {
 /**
  * Rspress' Markdown components with keyboard and screen reader fixes: heading
  * links out of the tab order, wide code blocks and tables reachable by Tab,
- * task list checkboxes named.
+ * task list checkboxes named; short inline code kept on one line.
  */
 export function getCustomMDXComponent() {
-  return { ...originalMDXComponents(), a: A, li: Li, pre: Pre, table: Table };
+  return {
+    ...originalMDXComponents(),
+    a: A,
+    code: InlineCode,
+    li: Li,
+    pre: Pre,
+    table: Table,
+  };
 }

@@ -84,7 +84,7 @@ export function DocLayout() {
           onOutlineToggle={() => setOutlineOpen((open) => !open)}
         />
       </div>
-      <div className={styles.columns}>
+      <div className={styles.columns} data-has-outline={showOutline}>
         {showSidebar && (
           <aside
             ref={sidebarRef}
