@@ -110,15 +110,6 @@ export default defineConfig({
   // The built-in search index is not built: the theme has its own search.
   search: false,
   head: [
-    // The browser paints a long page while still parsing it; the outline
-    // column comes after the article in the HTML, so a first paint without
-    // it laid the article out 80 px wider and then narrowed it (a layout
-    // shift of 0.14 on wide screens). Rendering waits for the element the
-    // page template puts after the whole layout.
-    [
-      'link',
-      { rel: 'expect', href: '#__rspress_modal_container', blocking: 'render' },
-    ],
     ({ routePath }) => ['link', { rel: 'canonical', href: pageUrl(routePath) }],
     ...socialMetaHead({
       siteName: SITE_TITLE,

@@ -1,15 +1,17 @@
 /**
- * The page's scripts are requested once the HTML is parsed, not from <head>.
+ * The page's scripts are requested after its first frame, not from <head>.
  *
  * Every page is complete HTML; its scripts only make it interactive
  * (hydration, client navigation, search). As `<script defer>` tags in
  * <head> the browser's preload scanner requests them with the document, so
  * on a slow connection about 140 KB of script shares the bandwidth with the
- * HTML and the stylesheet the first paint needs, and a deferred script runs
- * before the first paint whenever it arrives before parsing ends. Added by a
- * small inline script at the end of <body>, they are requested after the
- * content, keep their order (`async = false`) and never delay the first
- * paint; links work as plain links until they have run.
+ * HTML and the stylesheet the first paint needs; and when they are cached
+ * (any later visit) they run, hydrating the whole page, before a long page
+ * is first painted. Added by a small inline script at the end of <body>
+ * once the first frame is drawn, they are requested after the content,
+ * keep their order (`async = false`) and never delay the first paint; links
+ * work as plain links until they have run. A page opened in a background
+ * tab paints nothing until shown, so there they are added at once.
  */
 
 interface HtmlTag {
@@ -25,7 +27,8 @@ const isEntryScript = (tag: HtmlTag) =>
 
 /** The inline script that adds the page's scripts, in their order. */
 export function scriptLoader(sources: string[]): string {
-  return `for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
+  const add = `for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
+  return `(()=>{const add=()=>{${add}};if(document.visibilityState==="hidden")add();else requestAnimationFrame(()=>setTimeout(add))})()`;
 }
 
 /**
