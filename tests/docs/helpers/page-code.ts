@@ -10,9 +10,12 @@ import { type CodeBlock, codeBlocksOf, titleOf } from './code-blocks';
  */
 export class PageCode {
   private readonly blocks: CodeBlock[];
+  /** The whole page source, for what is not a code block (install tabs). */
+  readonly source: string;
 
   constructor(route: string, fromHeading?: string, lang = 'en') {
     const source = readPage(lang, sourceFileOf(route));
+    this.source = source;
     const start = fromHeading ? headingLine(source, fromHeading) : 0;
     this.blocks = codeBlocksOf(source).filter((block) => block.line > start);
   }
