@@ -34,7 +34,16 @@ export class PageCode {
       .map((block) => `${block.code}\n`);
   }
 
-  /** The first untitled shell block after the heading that contains `text`. */
+  /** The first `lang` block after the heading that contains `text`. */
+  code(lang: string, text: string): string {
+    const block = this.blocks.find(
+      (candidate) => candidate.lang === lang && candidate.code.includes(text),
+    );
+    if (!block) throw new Error(`no ${lang} block containing "${text}"`);
+    return block.code;
+  }
+
+  /** The first shell block after the heading that contains `text`. */
   command(text: string): string {
     const block = this.blocks.find(
       (candidate) =>

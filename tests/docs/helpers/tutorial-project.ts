@@ -82,23 +82,6 @@ export function runCommand(
   });
 }
 
-/**
- * The two package linters every tutorial's package must pass: publint, and
- * Are the Types Wrong? on the packed tarball. `profile` names the resolution
- * modes the package does not promise (`esm-only` for a pure ESM package).
- */
-export async function lintPackage(
-  root: string,
-  profile?: 'esm-only' | 'node16',
-): Promise<{ publint: CommandResult; attw: CommandResult }> {
-  const publint = await runCommand(root, 'npx publint');
-  const attw = await runCommand(
-    root,
-    `npx @arethetypeswrong/cli --pack .${profile ? ` --profile ${profile}` : ''}`,
-  );
-  return { publint, attw };
-}
-
 /** The row of a table printed by a CLI whose first cell is `label`, colours removed. */
 export function tableRow(output: string, label: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
@@ -108,4 +91,66 @@ export function tableRow(output: string, label: string): string {
     .find((line) => line.replace(/^[│|\s]+/, '').startsWith(label));
   if (!row) throw new Error(`no row "${label}" in:\n${plain}`);
   return row;
+}
+
+export interface RunningServer {
+  /** The address the server printed as its local URL. */
+  url: string;
+  output: () => string;
+  stop: () => void;
+}
+
+/**
+ * Starts a long-running command of a page (a dev server) and waits until
+ * its output matches `ready`; `stop` ends it and the processes it started.
+ */
+export function startServer(
+  root: string,
+  command: string,
+  ready: RegExp,
+  timeoutMs = 120_000,
+): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], {
+      cwd: root,
+      // Its own process group, so that `stop` reaches npx's children too.
+      detached: true,
+      env: {
+        ...cleanEnv(),
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+        npm_config_offline: 'true',
+        npm_config_update_notifier: 'false',
+      },
+    });
+    let output = '';
+    const stop = () => {
+      if (child.exitCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`"${command}" did not get ready:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+      const match = ready.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1] ?? '', output: () => output, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`"${command}" ended with ${code}:\n${output}`));
+    });
+  });
 }

@@ -39,12 +39,6 @@ declare module '@rsbuild/plugin-yaml' {
 declare module '@rsbuild/plugin-toml' {
   export function pluginToml(options?: ExampleOptions): ExamplePlugin;
 }
-declare module '@module-federation/rsbuild-plugin' {
-  export function pluginModuleFederation(
-    options: ExampleOptions,
-    rsbuildOptions?: ExampleOptions,
-  ): ExamplePlugin;
-}
 declare module 'postcss-nesting' {
   const postcssNesting: (options?: ExampleOptions) => {
     postcssPlugin: string;
