@@ -46,9 +46,6 @@ declare module 'postcss-nesting' {
   export default postcssNesting;
 }
 /** Configs of the tools that the migration guides start from. */
-declare module 'tsup' {
-  export function defineConfig(config: ExampleOptions): ExampleOptions;
-}
 declare module '@modern-js/module-tools' {
   export function defineConfig(config: ExampleOptions): ExampleOptions;
   export function moduleTools(): unknown;
