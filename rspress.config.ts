@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
+import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
 import { withScriptsAfterContent } from './plugins/script-loading';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
@@ -22,7 +23,17 @@ import {
 } from './site.config';
 import { SOCIAL_LINKS } from './social-links';
 
-const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo-192x192.png';
+// The site's own look is served from the site (docs/public/logos): no
+// third-party host is needed to draw a page, and offline it still renders.
+const FAVICON_PATH = '/logos/rslib-favicon-48.png';
+const NAVBAR_LOGO_PATH = '/logos/rslib-logo-64.png';
+// Link previews need an absolute address.
+const PREVIEW_IMAGE = {
+  url: pageUrl('/logos/rslib-og-512.png'),
+  width: 512,
+  height: 512,
+  alt: 'Rslib logo',
+};
 const DOCS_ROOT = path.join(import.meta.dirname, 'docs');
 // DOC_BUILD_DIR lets a second build (the hosted-search test build) sit beside the default one.
 const OUT_DIR = path.join(
@@ -74,8 +85,8 @@ export default defineConfig({
   title: SITE_TITLE,
   description: SITE_DESCRIPTION[DEFAULT_LANG],
   lang: DEFAULT_LANG,
-  icon: LOGO_URL,
-  logo: LOGO_URL,
+  icon: FAVICON_PATH,
+  logo: NAVBAR_LOGO_PATH,
   logoText: SITE_TITLE,
   // Absolute origin: Rspress then writes hreflang alternates as absolute URLs.
   siteOrigin: SITE_URL,
@@ -95,6 +106,8 @@ export default defineConfig({
   markdown: {
     // Code blocks start unwrapped; the wrap button toggles each block.
     defaultWrapCode: false,
+    // Version badges stay on their host: lazy, in a fixed box, with alt text.
+    rehypePlugins: [rehypeRemoteBadges],
     // Markdown links to a missing page or heading, and missing images, fail
     // the build here with their source file. Links written as HTML/JSX are
     // not seen at this stage: scripts/check-links.mjs checks the output.
@@ -113,7 +126,7 @@ export default defineConfig({
     ({ routePath }) => ['link', { rel: 'canonical', href: pageUrl(routePath) }],
     ...socialMetaHead({
       siteName: SITE_TITLE,
-      imageUrl: LOGO_URL,
+      image: PREVIEW_IMAGE,
       locales: { en: 'en_US', zh: 'zh_CN' },
       pageUrl,
     }),
@@ -161,9 +174,9 @@ export default defineConfig({
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginSecurityHeaders({
       imageSources: [
-        new URL(LOGO_URL).origin,
-        // Version and download badges on the getting-started pages.
-        'https://img.shields.io',
+        // Version badges in the content of the getting-started pages; the
+        // site's chrome (logos, favicon) is served from the site itself.
+        ...BADGE_HOSTS.map((host) => `https://${host}`),
         // The theme's CSS draws a search field's clear button as a data: SVG.
         'data:',
       ],

@@ -4,8 +4,8 @@ type HeadEntry = NonNullable<UserConfig['head']>[number];
 
 export interface SocialMetaOptions {
   siteName: string;
-  /** Absolute URL of the preview image (link previews need an absolute one). */
-  imageUrl: string;
+  /** The preview image: absolute URL (link previews need one), size, text. */
+  image: { url: string; width: number; height: number; alt: string };
   /** Open Graph locale of each site language, e.g. { en: 'en_US' }. */
   locales: Readonly<Record<string, string>>;
   /** The canonical URL of a route; og:url must be the same address. */
@@ -21,7 +21,7 @@ export interface SocialMetaOptions {
  */
 export function socialMetaHead({
   siteName,
-  imageUrl,
+  image,
   locales,
   pageUrl,
 }: SocialMetaOptions): HeadEntry[] {
@@ -35,7 +35,10 @@ export function socialMetaHead({
         ? ['meta', { property: 'og:locale', content: locales[lang] }]
         : undefined,
     ['meta', { property: 'og:site_name', content: siteName }],
-    ['meta', { property: 'og:image', content: imageUrl }],
+    ['meta', { property: 'og:image', content: image.url }],
+    ['meta', { property: 'og:image:width', content: String(image.width) }],
+    ['meta', { property: 'og:image:height', content: String(image.height) }],
+    ['meta', { property: 'og:image:alt', content: image.alt }],
     // "summary": the image is a small square logo, not a wide banner.
     ['meta', { name: 'twitter:card', content: 'summary' }],
   ];

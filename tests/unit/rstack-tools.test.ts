@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import texts from '../../i18n.json';
 import {
@@ -6,6 +8,8 @@ import {
   RSTACK_TOOLS,
 } from '../../theme/data/rstack-tools';
 import type { SiteTextKey } from '../../theme/utils/use-site-i18n';
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../docs/public');
 
 /** What useSiteI18n gives a page in `lang`. */
 const textsIn = (lang: 'en' | 'zh') => (key: SiteTextKey) => texts[key][lang];
@@ -28,9 +32,16 @@ describe('Rstack tool entries', () => {
       expect(desc.zh.trim()).not.toBe('');
       expect(desc.en.trim()).not.toBe('');
       expect(/[\u4e00-\u9fff]/.test(desc.zh)).toBe(true);
-      for (const url of [tool.url, tool.urlEn ?? tool.url, tool.logo]) {
+      for (const url of [tool.url, tool.urlEn ?? tool.url]) {
         expect(new URL(url).protocol).toBe('https:');
       }
+    }
+  });
+
+  it('serves every logo from the site, as a file of docs/public', () => {
+    for (const tool of [...RSTACK_TOOLS, RSTACK_ECOSYSTEM]) {
+      expect(tool.logo).toMatch(/^\/logos\/[\w-]+\.png$/);
+      expect(existsSync(path.join(PUBLIC_DIR, tool.logo))).toBe(true);
     }
   });
 

@@ -16,7 +16,7 @@ const directives = (policy: string) =>
 
 const sources = {
   scriptHashes: ["'sha256-bbb='", "'sha256-aaa='", "'sha256-bbb='"],
-  imageSources: ['https://assets.rspack.rs', 'data:'],
+  imageSources: ['https://img.shields.io', 'data:'],
   connectSources: [],
 };
 
@@ -35,7 +35,7 @@ describe('contentSecurityPolicy', () => {
         "default-src 'self'",
         "script-src 'self' 'sha256-aaa=' 'sha256-bbb='",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' https://assets.rspack.rs data:",
+        "img-src 'self' https://img.shields.io data:",
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -99,19 +99,19 @@ describe('unlistedImageOrigins', () => {
     expect(
       unlistedImageOrigins(
         [
+          'https://badges.example',
           'https://img.shields.io',
-          'https://assets.rspack.rs',
-          'https://img.shields.io',
+          'https://badges.example',
           'data:',
         ],
-        ['https://assets.rspack.rs'],
+        ['https://img.shields.io'],
       ),
-    ).toEqual(['data:', 'https://img.shields.io']);
+    ).toEqual(['data:', 'https://badges.example']);
   });
 
   it('is empty when every origin is listed', () => {
     expect(
-      unlistedImageOrigins(['https://assets.rspack.rs'], sources.imageSources),
+      unlistedImageOrigins(['https://img.shields.io'], sources.imageSources),
     ).toEqual([]);
   });
 });

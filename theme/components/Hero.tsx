@@ -5,7 +5,8 @@ import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Hero.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
-const LOGO_URL = 'https://assets.rspack.rs/rslib/rslib-logo.svg';
+// Served by the site (docs/public/logos), like all of its own images.
+const LOGO_URL = '/logos/rslib-logo.svg';
 
 export function Hero() {
   const t = useSiteI18n();
@@ -13,7 +14,7 @@ export function Hero() {
   return (
     <section className={styles.hero}>
       <div className={styles.stars} aria-hidden="true" />
-      {/* A fixed box: an unreachable asset host must not move the text. */}
+      {/* A fixed box: the text must not move while the logo loads. */}
       <img
         className={styles.logo}
         src={LOGO_URL}

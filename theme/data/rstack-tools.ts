@@ -19,49 +19,50 @@ export interface ToolLinkEntry {
   logoScale?: number;
 }
 
-const ASSETS = 'https://assets.rspack.rs';
+// Served by the site (docs/public/logos): 128 px images, shown at 64 and 28 CSS px.
+const LOGOS = '/logos';
 
 /** The six build tools of the family, in the order the toolchain is layered. */
 export const RSTACK_TOOLS: readonly ToolLinkEntry[] = [
   {
     name: 'Rspack',
     descKey: 'rstackTool.rspack',
-    logo: `${ASSETS}/rspack/rspack-logo.svg`,
+    logo: `${LOGOS}/rspack-logo-128.png`,
     url: 'https://rspack.rs/zh/',
     urlEn: 'https://rspack.rs/',
   },
   {
     name: 'Rsbuild',
     descKey: 'rstackTool.rsbuild',
-    logo: `${ASSETS}/rsbuild/rsbuild-logo.svg`,
+    logo: `${LOGOS}/rsbuild-logo-128.png`,
     url: 'https://rsbuild.rs/zh/',
     urlEn: 'https://rsbuild.rs/',
   },
   {
     name: 'Rslib',
     descKey: 'rstackTool.rslib',
-    logo: `${ASSETS}/rslib/rslib-logo.svg`,
+    logo: `${LOGOS}/rslib-logo-128.png`,
     url: 'https://rslib.rs/zh/',
     urlEn: 'https://rslib.rs/',
   },
   {
     name: 'Rspress',
     descKey: 'rstackTool.rspress',
-    logo: `${ASSETS}/rspress/rspress-logo-480x480.png`,
+    logo: `${LOGOS}/rspress-logo-128.png`,
     url: 'https://rspress.rs/zh/',
     urlEn: 'https://rspress.rs/',
   },
   {
     name: 'Rsdoctor',
     descKey: 'rstackTool.rsdoctor',
-    logo: `${ASSETS}/rsdoctor/rsdoctor-logo-480x480.png`,
+    logo: `${LOGOS}/rsdoctor-logo-128.png`,
     url: 'https://rsdoctor.rs/zh/',
     urlEn: 'https://rsdoctor.rs/',
   },
   {
     name: 'Rstest',
     descKey: 'rstackTool.rstest',
-    logo: `${ASSETS}/rstest/rstest-logo.svg`,
+    logo: `${LOGOS}/rstest-logo-128.png`,
     url: 'https://rstest.rs/zh/',
     urlEn: 'https://rstest.rs/',
   },
@@ -71,7 +72,7 @@ export const RSTACK_TOOLS: readonly ToolLinkEntry[] = [
 export const RSTACK_ECOSYSTEM: ToolLinkEntry = {
   name: 'Awesome Rstack',
   descKey: 'rstackTool.awesomeRstack',
-  logo: `${ASSETS}/others/assets/awesome-rspack.png`,
+  logo: `${LOGOS}/awesome-rstack-128.png`,
   url: 'https://github.com/rstackjs/awesome-rstack',
 };
 

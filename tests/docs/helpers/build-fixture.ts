@@ -5,12 +5,13 @@ export interface BuiltFixture extends CliResult {
   root: string;
 }
 
-/** Creates a sample library and runs `rslib` (with `args`) in it. */
+/** Creates a sample library and runs `rslib` (with `args` and `env`) in it. */
 export async function buildFixture(
   spec: FixtureSpec,
   args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
 ): Promise<BuiltFixture> {
   const root = createFixture(spec);
-  const result = await runRslib(root, args);
+  const result = await runRslib(root, args, env);
   return { root, ...result };
 }

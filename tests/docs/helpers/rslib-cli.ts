@@ -12,12 +12,19 @@ export interface CliResult {
   output: string;
 }
 
-/** Runs the pinned `rslib` binary in `cwd`, colour codes switched off. */
-export function runRslib(cwd: string, args: string[] = []): Promise<CliResult> {
+/**
+ * Runs the pinned `rslib` binary in `cwd`, colour codes switched off;
+ * `env` adds variables a reader would set, such as `DEBUG`.
+ */
+export function runRslib(
+  cwd: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [RSLIB_BIN, ...args], {
       cwd,
-      env: cleanEnv(),
+      env: { ...cleanEnv(), ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -39,12 +39,6 @@ declare module '@rsbuild/plugin-yaml' {
 declare module '@rsbuild/plugin-toml' {
   export function pluginToml(options?: ExampleOptions): ExamplePlugin;
 }
-declare module '@module-federation/rsbuild-plugin' {
-  export function pluginModuleFederation(
-    options: ExampleOptions,
-    rsbuildOptions?: ExampleOptions,
-  ): ExamplePlugin;
-}
 declare module 'postcss-nesting' {
   const postcssNesting: (options?: ExampleOptions) => {
     postcssPlugin: string;
@@ -52,9 +46,6 @@ declare module 'postcss-nesting' {
   export default postcssNesting;
 }
 /** Configs of the tools that the migration guides start from. */
-declare module 'tsup' {
-  export function defineConfig(config: ExampleOptions): ExampleOptions;
-}
 declare module '@modern-js/module-tools' {
   export function defineConfig(config: ExampleOptions): ExampleOptions;
   export function moduleTools(): unknown;

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cleanEnv } from './rslib-cli';
+
+const REPO_MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
+
+export interface CommandResult {
+  code: number | null;
+  /** stdout and stderr together, as a terminal shows them. */
+  output: string;
+  stdout: string;
+}
+
+const projects: string[] = [];
+
+/**
+ * A reader's project folder: the page's files, and this repository's
+ * installed packages in place of `npm install` (no network, same versions).
+ */
+export function createProject(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'rslib-docs-tutorial-'));
+  projects.push(root);
+  symlinkSync(REPO_MODULES, path.join(root, 'node_modules'), 'dir');
+  writeFiles(root, files);
+  return root;
+}
+
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(root, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+}
+
+/** Deletes every project this test file created; call it in `afterAll`. */
+export function removeProjects(): void {
+  for (const root of projects.splice(0)) {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs one command line of a page in a shell, as the reader would type it.
+ * npm is kept offline: every tool the pages run with `npx` is installed.
+ */
+export function runCommand(
+  root: string,
+  command: string,
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], {
+      cwd: root,
+      env: {
+        ...cleanEnv(),
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+        npm_config_offline: 'true',
+        npm_config_update_notifier: 'false',
+        npm_config_fund: 'false',
+        npm_config_audit: 'false',
+      },
+    });
+    let output = '';
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output, stdout }));
+  });
+}
+
+/** The row of a table printed by a CLI whose first cell is `label`, colours removed. */
+export function tableRow(output: string, label: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const row = plain
+    .split('\n')
+    .find((line) => line.replace(/^[│|\s]+/, '').startsWith(label));
+  if (!row) throw new Error(`no row "${label}" in:\n${plain}`);
+  return row;
+}
+
+export interface RunningServer {
+  /** The address the server printed as its local URL. */
+  url: string;
+  output: () => string;
+  stop: () => void;
+}
+
+/**
+ * Starts a long-running command of a page (a dev server) and waits until
+ * its output matches `ready`; `stop` ends it and the processes it started.
+ */
+export function startServer(
+  root: string,
+  command: string,
+  ready: RegExp,
+  timeoutMs = 120_000,
+): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], {
+      cwd: root,
+      // Its own process group, so that `stop` reaches npx's children too.
+      detached: true,
+      env: {
+        ...cleanEnv(),
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+        npm_config_offline: 'true',
+        npm_config_update_notifier: 'false',
+      },
+    });
+    let output = '';
+    const stop = () => {
+      if (child.exitCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`"${command}" did not get ready:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+      const match = ready.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1] ?? '', output: () => output, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`"${command}" ended with ${code}:\n${output}`));
+    });
+  });
+}

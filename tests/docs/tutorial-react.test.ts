@@ -1,0 +1,120 @@
+/**
+ * /guide/solution/react, "Complete example", followed as written: the
+ * page's config, package.json, tsconfig and sources, its commands, and an
+ * application that type-checks the built package with its dependencies.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from '@rstest/core';
+import { listFiles, readOutput } from './helpers/output-files';
+import { PageCode } from './helpers/page-code';
+import {
+  createProject,
+  removeProjects,
+  runCommand,
+  tableRow,
+  writeFiles,
+} from './helpers/tutorial-project';
+
+const REPO_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
+const apps: string[] = [];
+
+afterAll(() => {
+  removeProjects();
+  for (const app of apps) rmSync(app, { recursive: true, force: true });
+});
+
+const example = new PageCode('/guide/solution/react', '## Complete example');
+
+test('React component library: bundleless ESM with CSS and declarations, linted, and type-checked by an application', async () => {
+  const root = createProject({
+    'rslib.config.ts': example.file('rslib.config.ts'),
+    'package.json': example.file('package.json'),
+    'tsconfig.json': example.file('tsconfig.json'),
+    'src/index.ts': example.file('src/index.ts'),
+    'src/Button/index.tsx': example.file('src/Button/index.tsx'),
+    'src/Button/button.css': example.file('src/Button/button.css'),
+    'src/Button/button.module.css': example.file(
+      'src/Button/button.module.css',
+    ),
+    'src/Button/button.d.css.ts': example.file('src/Button/button.d.css.ts'),
+  });
+  const [build, publint, attw] = example.command('npx publint').split('\n');
+  const built = await runCommand(root, build);
+  expect(built.code, built.output).toBe(0);
+  expect(listFiles(root)).toEqual([
+    'Button/button.css',
+    'Button/button.d.css.ts',
+    'Button/button.module.js',
+    'Button/button_module.css',
+    'Button/index.d.ts',
+    'Button/index.js',
+    'index.d.ts',
+    'index.js',
+  ]);
+  const button = readOutput(root, 'dist/Button/index.js');
+  expect(button).toContain('import "./button.css"');
+  expect(button).toContain('from "./button.module.js"');
+  expect(readOutput(root, 'dist/Button/index.d.ts')).toContain(
+    "import './button.css';",
+  );
+
+  const lint = await runCommand(root, publint);
+  expect(lint.code, lint.output).toBe(0);
+  expect(lint.output).toContain('All good!');
+  const types = await runCommand(root, attw);
+  expect(types.code, types.output).toBe(0);
+  expect(tableRow(types.output, 'node16 (from ESM)')).toContain('🟢');
+  expect(tableRow(types.output, 'bundler')).toContain('🟢');
+
+  // An application that checks its dependencies' declarations too, with
+  // TypeScript 7 and 6, whose noUncheckedSideEffectImports is on by default.
+  const app = mkdtempSync(path.join(tmpdir(), 'rslib-docs-app-'));
+  apps.push(app);
+  writeFiles(app, {
+    'package.json': JSON.stringify({
+      name: 'app',
+      private: true,
+      type: 'module',
+    }),
+    'index.ts':
+      "import { Button } from '@acme/ui';\nexport const button = Button;\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['index.ts'],
+    }),
+  });
+  // Installed as after `npm install @acme/ui`: the built package by name.
+  mkdirSync(path.join(app, 'node_modules/@acme'), { recursive: true });
+  symlinkSync(root, path.join(app, 'node_modules/@acme/ui'), 'dir');
+  for (const name of ['react', '@types']) {
+    symlinkSync(
+      path.join(REPO_MODULES, name),
+      path.join(app, 'node_modules', name),
+      'dir',
+    );
+  }
+  for (const typescript of ['typescript', 'typescript-6']) {
+    const check = await runCommand(
+      app,
+      `node ${path.join(REPO_MODULES, typescript, 'bin/tsc')} -p .`,
+    );
+    expect(check.code, `${typescript}: ${check.output}`).toBe(0);
+  }
+  // Without the stylesheet's declaration file, the same check fails.
+  rmSync(path.join(root, 'dist/Button/button.d.css.ts'));
+  const failing = await runCommand(
+    app,
+    `node ${path.join(REPO_MODULES, 'typescript/bin/tsc')} -p .`,
+  );
+  expect(failing.output).toContain('TS2882');
+});
