@@ -1,7 +1,7 @@
 // The Chromium every bench drives: Debian's full browser (or CHROMIUM_PATH), with
 // background traffic off, and every host but the local server unreachable so
 // figures never depend on the network.
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/lib/chromium.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
