@@ -7,9 +7,9 @@ import { listFiles } from './helpers/output-files';
 import { PageCode } from './helpers/page-code';
 import {
   createProject,
+  expectCleanEsmPackage,
   removeProjects,
   runCommand,
-  tableRow,
 } from './helpers/tutorial-project';
 
 afterAll(removeProjects);
@@ -36,13 +36,7 @@ test('quick start (manual setup): the package builds, lints clean and runs', asy
 
   // Step 7: each line of the check block, as the reader types it.
   const [publint, attw] = page.command('npx publint').split('\n');
-  const lint = await runCommand(root, publint);
-  expect(lint.code, lint.output).toBe(0);
-  expect(lint.output).toContain('All good!');
-  const types = await runCommand(root, attw);
-  expect(types.code, types.output).toBe(0);
-  expect(tableRow(types.output, 'node16 (from ESM)')).toContain('🟢');
-  expect(tableRow(types.output, 'bundler')).toContain('🟢');
+  await expectCleanEsmPackage(root, publint, attw);
 
   const run = await runCommand(root, page.command('node --input-type=module'));
   expect(run.code, run.output).toBe(0);

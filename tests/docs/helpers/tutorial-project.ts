@@ -8,6 +8,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from '@rstest/core';
 import { cleanEnv } from './rslib-cli';
 
 const REPO_MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
@@ -91,6 +92,25 @@ export function tableRow(output: string, label: string): string {
     .find((line) => line.replace(/^[│|\s]+/, '').startsWith(label));
   if (!row) throw new Error(`no row "${label}" in:\n${plain}`);
   return row;
+}
+
+/**
+ * Runs a page's two package checks, publint then attw, in the project and
+ * expects an ESM package both pass: publint finds nothing and attw shows
+ * green for Node 16 (from ESM) and for bundlers.
+ */
+export async function expectCleanEsmPackage(
+  root: string,
+  publint: string,
+  attw: string,
+): Promise<void> {
+  const lint = await runCommand(root, publint);
+  expect(lint.code, lint.output).toBe(0);
+  expect(lint.output).toContain('All good!');
+  const types = await runCommand(root, attw);
+  expect(types.code, types.output).toBe(0);
+  expect(tableRow(types.output, 'node16 (from ESM)')).toContain('🟢');
+  expect(tableRow(types.output, 'bundler')).toContain('🟢');
 }
 
 export interface RunningServer {
