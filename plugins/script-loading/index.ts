@@ -1,17 +1,16 @@
 /**
- * The page's scripts are requested after its first frame, not from <head>.
+ * The page's scripts are requested after its content, not from <head>.
  *
  * Every page is complete HTML; its scripts only make it interactive
  * (hydration, client navigation, search). As `<script defer>` tags in
  * <head> the browser's preload scanner requests them with the document, so
  * on a slow connection about 140 KB of script shares the bandwidth with the
- * HTML and the stylesheet the first paint needs; and when they are cached
- * (any later visit) they run, hydrating the whole page, before a long page
- * is first painted. Added by a small inline script at the end of <body>
- * once the first frame is drawn, they are requested after the content,
- * keep their order (`async = false`) and never delay the first paint; links
- * work as plain links until they have run. A page opened in a background
- * tab paints nothing until shown, so there they are added at once.
+ * HTML and the stylesheet the first paint needs. Added by a small inline
+ * script at the end of <body>, they are requested once the document is
+ * parsed (the browser has painted what it could by then), keep their order
+ * (`async = false`) and, added before the load event, still hold it until
+ * they have run, as deferred scripts did. Links work as plain links until
+ * the scripts have run.
  */
 
 interface HtmlTag {
@@ -27,8 +26,7 @@ const isEntryScript = (tag: HtmlTag) =>
 
 /** The inline script that adds the page's scripts, in their order. */
 export function scriptLoader(sources: string[]): string {
-  const add = `for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
-  return `(()=>{const add=()=>{${add}};if(document.visibilityState==="hidden")add();else requestAnimationFrame(()=>setTimeout(add))})()`;
+  return `for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
 }
 
 /**
