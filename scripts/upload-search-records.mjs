@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
+import { withObjectIds } from '../site/search-object-ids.mjs';
 
 const LANGS = ['en', 'zh'];
 
@@ -26,7 +27,7 @@ if (!DOCSEARCH_APP_ID || !DOCSEARCH_INDEX_NAME || !DOCSEARCH_ADMIN_API_KEY) {
 const records = [];
 for (const lang of LANGS) {
   const file = path.join(values.dir, 'search', `records.${lang}.json`);
-  records.push(...JSON.parse(await readFile(file, 'utf8')));
+  records.push(...withObjectIds(JSON.parse(await readFile(file, 'utf8'))));
 }
 
 const client = algoliasearch(DOCSEARCH_APP_ID, DOCSEARCH_ADMIN_API_KEY);

@@ -51,6 +51,9 @@ export interface SearchRecord {
   lang: SearchLang;
 }
 
+/** A record as the files hold it: without its objectID (see search-object-ids.mjs). */
+export type StoredSearchRecord = Omit<SearchRecord, 'objectID'>;
+
 /** Where the build publishes the records of a language, relative to the site base. */
 export const recordsPath = (lang: SearchLang) => `search/records.${lang}.json`;
 

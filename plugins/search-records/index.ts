@@ -6,6 +6,7 @@ import {
   recordsPath,
   type SearchLang,
   type SearchRecord,
+  type StoredSearchRecord,
 } from '../../site/search-record';
 import { builtPages } from '../shared/built-pages';
 import { docsRoot, outputDir, siteLanguages } from '../shared/site-config';
@@ -88,7 +89,11 @@ export function pluginSearchRecords(): RspressPlugin {
       for (const [lang, list] of records) {
         const file = path.join(outDir, recordsPath(lang));
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, JSON.stringify(list));
+        // Readers add the IDs back (site/search-object-ids.mjs).
+        const stored: StoredSearchRecord[] = list.map(
+          ({ objectID: _id, ...record }) => record,
+        );
+        await writeFile(file, JSON.stringify(stored));
       }
     },
   };

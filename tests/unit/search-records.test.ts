@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { pluginSearchRecords } from '../../plugins/search-records';
 import { extractRecords } from '../../plugins/search-records/extract-records';
-import { recordsPath, type SearchRecord } from '../../site/search-record';
+import { withObjectIds } from '../../site/search-object-ids.mjs';
+import { recordsPath, type StoredSearchRecord } from '../../site/search-record';
 
 // The shape the theme renders a doc page in: only the article is read.
 const html = `<!doctype html><html><body>
@@ -153,7 +154,7 @@ describe('search records plugin', () => {
     );
     const written = path.join(outDir, recordsPath('en'));
     const result = existsSync(written)
-      ? (JSON.parse(await readFile(written, 'utf8')) as SearchRecord[])
+      ? (JSON.parse(await readFile(written, 'utf8')) as StoredSearchRecord[])
       : undefined;
     await rm(root, { recursive: true, force: true });
     return result;
@@ -162,6 +163,18 @@ describe('search records plugin', () => {
   it('writes the records of the built pages after a production build', async () => {
     const written = await built(true);
     expect(written?.map((record) => record.url)).toContain('/config/lib/dts');
+  });
+
+  it('writes the records without IDs, which reading the file adds back as the build made them', async () => {
+    const written = (await built(true)) ?? [];
+    expect(written.some((record) => 'objectID' in record)).toBe(false);
+    const extracted = extractRecords({
+      html,
+      url: '/config/lib/dts',
+      lang: 'en',
+      section: 'Config',
+    });
+    expect(withObjectIds(written)).toEqual(extracted);
   });
 
   it('writes nothing after a development compile, which it would only slow down', async () => {

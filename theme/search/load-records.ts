@@ -1,8 +1,10 @@
 import { withBase } from '@rspress/core/runtime';
+import { withObjectIds } from '../../site/search-object-ids.mjs';
 import {
   recordsPath,
   type SearchLang,
   type SearchRecord,
+  type StoredSearchRecord,
 } from '../../site/search-record';
 
 const loads = new Map<SearchLang, Promise<SearchRecord[]>>();
@@ -18,7 +20,9 @@ export function loadRecords(lang: SearchLang): Promise<SearchRecord[]> {
   if (!load) {
     load = fetch(withBase(`/${recordsPath(lang)}`)).then((response) => {
       if (!response.ok) throw new Error(`search records: ${response.status}`);
-      return response.json() as Promise<SearchRecord[]>;
+      return (response.json() as Promise<StoredSearchRecord[]>).then(
+        withObjectIds,
+      );
     });
     load.catch(() => loads.delete(lang));
     loads.set(lang, load);
