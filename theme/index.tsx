@@ -46,7 +46,6 @@ export {
   Tag,
   useCodeButtonGroup,
   useScrollAfterNav,
-  useThemeState,
 } from '@rspress/core/theme-original';
 export { getCustomMDXComponent } from './components/mdx-components';
 // The page's Markdown actions, with a named button and no links inside it.
@@ -56,3 +55,5 @@ export { useLinkNavigate } from './Link/use-link-navigate';
 export { Layout } from './layout/Layout';
 export { PackageManagerTabs } from './package-manager-tabs/PackageManagerTabs';
 export { PageSwitchesRoot as Root } from './page-switches/PageSwitchesRoot';
+// The runtime's theme state: keeps the stored theme through hydration.
+export { useThemeState } from './theme-state/use-theme-state';

@@ -40,3 +40,14 @@ export const RSPRESS_MARKUP = {
   copySuccessIcon: '.rp-code-copy-button__icon--success',
   copiedClass: 'rp-code-copy-button--copied',
 } as const;
+
+/**
+ * The theme the reader chose: the storage key Rspress's inline head script
+ * reads to set the theme before the first paint, and the classes its
+ * stylesheets key the dark palette and the switch transition on.
+ */
+export const RSPRESS_THEME = {
+  storageKey: 'rspress-theme-appearance',
+  darkClass: 'rp-dark',
+  switchingClass: 'rp-theme-switching',
+} as const;

@@ -240,6 +240,11 @@ for (const { where, origin } of [
 
       await page.keyboard.press('Control+k');
       await input.fill('autoExternal');
+      // The answer to this query, not the recent search the modal opened with.
+      await expect(hits.first().locator('a')).toHaveAttribute(
+        'href',
+        '/config/lib/auto-external',
+      );
       await hits.first().click();
       await expect(page).toHaveURL('/config/lib/auto-external');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(

@@ -9,6 +9,7 @@ import {
   RSPRESS_LLMS_BUTTON_CLASS,
   RSPRESS_MARKUP,
   RSPRESS_NOT_ARTICLE_CLASS,
+  RSPRESS_THEME,
 } from '../../theme/rspress-internals';
 
 // The installed Rspress, read as files: these names are not its public API,
@@ -31,6 +32,14 @@ describe('the private Rspress names the theme relies on', () => {
     expect(contentCss).toContain(
       `:where(.${RSPRESS_NOT_ARTICLE_CLASS}, .${RSPRESS_NOT_ARTICLE_CLASS} *)`,
     );
+  });
+
+  it('keeps the theme choice under this key and styles the theme by these classes', () => {
+    // The inline head script that applies the stored theme before the first paint.
+    expect(read('node/constants.js')).toContain(RSPRESS_THEME.storageKey);
+    const styles = read('theme/logic/applyThemeToDOM.js');
+    expect(styles).toContain(`'${RSPRESS_THEME.darkClass}'`);
+    expect(styles).toContain(`'${RSPRESS_THEME.switchingClass}'`);
   });
 
   it('styles article links by the link class', () => {
