@@ -17,7 +17,11 @@ test('the title follows client-side navigation between English pages', async ({
     .getByRole('link', { name: 'Guide' })
     .click();
   await expect(page).toHaveURL('/guide/start/');
-  const heading = page.getByRole('heading', { level: 1 });
+  // The doc page's own title, not the home page's hero still on screen
+  // while the new page's code arrives.
+  const heading = page
+    .locator('[data-region="article"]')
+    .getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const text = (await heading.innerText()).replace(/^#|#$/g, '').trim();
   await expect(page).toHaveTitle(`${text} - Rslib`);
@@ -40,7 +44,11 @@ test('the title follows client-side navigation between Chinese pages', async ({
     .getByRole('link', { name: '配置' })
     .click();
   await expect(page).toHaveURL('/zh/config/');
-  const heading = page.getByRole('heading', { level: 1 });
+  const heading = page
+    .locator('[data-region="article"]')
+    .getByRole('heading', { level: 1 });
+  // The new page's title, once its code has arrived.
+  await expect(heading).not.toHaveText(/快速上手/);
   const text = (await heading.innerText()).replace(/^#|#$/g, '').trim();
   await expect(page).toHaveTitle(`${text} - Rslib`);
   await page.locator('[data-nav-title]').click();
