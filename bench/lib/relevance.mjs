@@ -12,10 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { freshPage } from './browser.mjs';
+import { BUTTON_OF, PAGE_OF, typeQuery } from './search-modal.mjs';
 
 export const LANGS = ['en', 'zh'];
-const PAGE_OF = { en: '/guide/start/', zh: '/zh/guide/start/' };
-const BUTTON_OF = { en: 'Search docs', zh: '搜索文档' };
 const ROWS = 5;
 
 export const readQueries = () =>
@@ -38,15 +37,7 @@ async function modalRows(browser, origin, lang, queries) {
   const input = page.locator('.DocSearch-Input');
   const rows = [];
   for (const query of queries) {
-    const before = await page.evaluate(
-      () => performance.getEntriesByName('search:local-query').length,
-    );
-    await input.fill(query);
-    await page.waitForFunction(
-      (count) =>
-        performance.getEntriesByName('search:local-query').length > count,
-      before,
-    );
+    await typeQuery(page, input, query);
     // The modal renders the answer after the engine returns it.
     rows.push(
       await page.evaluate(

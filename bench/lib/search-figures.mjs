@@ -7,12 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { freshPage } from './browser.mjs';
 import { gzipSize, percentile } from './figures.mjs';
+import { BUTTON_OF, PAGE_OF, typeQuery } from './search-modal.mjs';
 
 const COLD_RUNS = 7;
 const QUERIES_PER_LANG = 200;
 const LANGS = ['en', 'zh'];
-const PAGE_OF = { en: '/guide/start/', zh: '/zh/guide/start/' };
-const BUTTON_OF = { en: 'Search docs', zh: '搜索文档' };
 
 const readBuilt = (urlPath) => readFileSync(`doc_build${urlPath}`);
 
@@ -108,15 +107,7 @@ async function queryTimes(browser, origin, lang) {
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.evaluate(() => performance.clearMeasures('search:local-query'));
   for (const query of realQueries(lang)) {
-    const before = await page.evaluate(
-      () => performance.getEntriesByName('search:local-query').length,
-    );
-    await input.fill(query);
-    await page.waitForFunction(
-      (count) =>
-        performance.getEntriesByName('search:local-query').length > count,
-      before,
-    );
+    await typeQuery(page, input, query);
   }
   const durations = await page.evaluate(() =>
     performance

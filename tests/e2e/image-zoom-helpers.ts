@@ -9,23 +9,14 @@ const BADGE_URL = /^https:\/\/img\.shields\.io\//;
 const BADGE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="20"><rect width="120" height="20" fill="#c2410c"/></svg>';
 
-const clockInstalled = new WeakSet<Page>();
-
 /**
- * Opens a page with the clock under the test's control. A second page in
- * the same test starts with time running again, as every page load does in
- * a browser: the page adds its scripts after its first frame.
+ * Opens a page with the clock under the test's control.
  */
 export async function openWithImages(page: Page, path: string) {
-  if (clockInstalled.has(page)) {
-    await page.clock.resume();
-  } else {
-    await page.route(BADGE_URL, (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: BADGE_SVG }),
-    );
-    await page.clock.install();
-    clockInstalled.add(page);
-  }
+  await page.route(BADGE_URL, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: BADGE_SVG }),
+  );
+  await page.clock.install();
   await openPage(page, path);
   await pauseClock(page);
 }
