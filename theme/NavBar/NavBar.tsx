@@ -23,6 +23,10 @@ export function NavBar() {
       </div>
       <div className={styles.right}>
         <SearchButton />
+        {/* Before the wide layouts' hidden menus in the HTML, not after: a
+            phone paints the bar while the page is still arriving, and the
+            menu button, parsed late, pushed the search button 40 px left. */}
+        <MobileMenu />
         <nav className={styles.sections} aria-label={t('mainNavLabel')}>
           <NavMenu />
         </nav>
@@ -32,7 +36,6 @@ export function NavBar() {
         <div className={styles.moreOnly}>
           <MoreMenu />
         </div>
-        <MobileMenu />
       </div>
     </header>
   );
