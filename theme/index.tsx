@@ -1,10 +1,10 @@
 /**
  * The site's theme. Rspress compiles and routes the pages and supplies the
- * runtime data; the site draws the page shell itself (layout/, NavBar/,
- * Sidebar/, Outline/, MenuBar/, DocFooter/). The runtime imports `Layout`,
- * `Root` and `useThemeState` from here; Rspress's content components, which
- * the pages still use, import the rest of these names from here too, so the
- * site's versions (links, Markdown actions) take their place.
+ * runtime data; the site draws the page shell (layout/, NavBar/, Sidebar/,
+ * Outline/, MenuBar/, DocFooter/) and the page content (content/: code
+ * blocks, callouts, headings, the Markdown actions) itself. The runtime
+ * imports `Layout`, `Root` and `useThemeState` from here; compiled pages
+ * import `Callout`, `PackageManagerTabs` and `getCustomMDXComponent`.
  */
 import { installChunkRecovery } from './chunk-recovery';
 import './rspress-internals.css';
@@ -12,44 +12,25 @@ import './index.css';
 
 if (typeof window !== 'undefined') installChunkRecovery();
 
-// Content components Rspress renders inside the article, and what they need.
+// Rspress's runtime renders its LlmsHint from its own theme module, whose
+// sibling modules (its Markdown buttons, never rendered here) import these
+// names from the theme. They are re-exported so those imports link; nothing
+// uses them, so they are left out of the bundle.
 export {
-  Badge,
-  Callout,
-  CodeBlock,
-  CodeButtonGroup,
   copyToClipboard,
-  DocContent,
-  FallbackHeading,
-  getCopyableText,
   IconAnthropic,
-  IconArrowDown,
   IconCopy,
-  IconDeprecated,
   IconDown,
-  IconExperimental,
   IconExternalLink,
   IconLink,
   IconOpenAI,
+  IconOpenInChat,
   IconSuccess,
-  IconWrap,
-  IconWrapped,
-  LlmsContainer,
-  LlmsCopyButton,
-  // Not rendered (the site draws its own overview, theme/overview); Rspress's
-  // theme module graph links against these names.
-  Overview,
-  OverviewGroup,
   renderHtmlOrText,
-  renderInlineMarkdown,
   SvgWrapper,
-  Tag,
-  useCodeButtonGroup,
-  useScrollAfterNav,
 } from '@rspress/core/theme-original';
-export { getCustomMDXComponent } from './components/mdx-components';
-// The page's Markdown actions, with a named button and no links inside it.
-export { PageActionsMenu as LlmsViewOptions } from './components/PageActionsMenu';
+export { Callout } from './content/Callout';
+export { getCustomMDXComponent } from './content/mdx-components';
 export { Link } from './Link/Link';
 export { useLinkNavigate } from './Link/use-link-navigate';
 export { Layout } from './layout/Layout';

@@ -22,7 +22,9 @@ export async function openWithImages(page: Page, path: string) {
 }
 
 export function docImage(page: Page, alt: string): Locator {
-  return page.locator('.rspress-doc').getByRole('img', { name: alt });
+  return page
+    .locator('[data-region="article"]')
+    .getByRole('img', { name: alt });
 }
 
 export const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');

@@ -20,7 +20,7 @@ async function expectSameDocument(page: Page) {
 }
 
 function content(page: Page) {
-  return page.locator('.rspress-doc');
+  return page.locator('[data-region="article"]');
 }
 
 test('links to other sites open in a new tab', async ({ page }) => {

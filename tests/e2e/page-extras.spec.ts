@@ -49,7 +49,7 @@ test('?feedLinks=0 removes the feed link, for that address only', async ({
 
   // A link without the parameter brings it back.
   await page
-    .locator('.rspress-doc')
+    .locator('[data-region="article"]')
     .getByRole('link', { name: /Introducing Rslib/ })
     .first()
     .click();

@@ -216,13 +216,13 @@ test('selected page text pre-fills the query, cut at 64 characters', async ({
     );
   const { input, modal } = searchModal(page);
 
-  const heading = await select('.rspress-doc h1');
+  const heading = await select('[data-region="article"] h1');
   await page.keyboard.press('Control+k');
   await expect(input).toHaveValue(heading.trim());
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
-  const paragraph = await select('.rspress-doc p', 100);
+  const paragraph = await select('[data-region="article"] p', 100);
   expect(paragraph.length).toBeGreaterThan(64);
   await page.keyboard.press('Control+k');
   await expect(input).toHaveValue(paragraph.slice(0, 64));

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { RSPRESS_REPLACED_COMPONENT_CLASSES } from '../../theme/rspress-internals';
 
 /**
  * The hosted-search test build swaps in a provider client that talks to the
@@ -11,11 +12,11 @@ const TEST_HOST_MARKERS = ['__SEARCH_TEST_HOSTS__', '127.0.0.1'];
 
 const ROOT = path.join(import.meta.dirname, '../..');
 
-/** Every script of a build's output, joined. */
-function scriptsOf(buildDir: string): string {
-  const dir = path.join(ROOT, buildDir, 'static', 'js');
+/** Every script (or stylesheet) of a build's output, joined. */
+function scriptsOf(buildDir: string, kind: 'js' | 'css' = 'js'): string {
+  const dir = path.join(ROOT, buildDir, 'static', kind);
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(`.${kind}`))
     .map((entry) =>
       readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
     )
@@ -31,4 +32,14 @@ test('the published build carries none of the test-only search client', () => {
 
 test('the hosted-search test build carries it, so the markers find it', () => {
   expect(scriptsOf('doc_build_hosted')).toContain(TEST_HOST_MARKERS[0]);
+});
+
+test('the published build ships none of Rspress’s own content components', () => {
+  // The site draws code blocks, callouts and the Markdown buttons itself.
+  const shipped = `${scriptsOf('doc_build')}\n${scriptsOf('doc_build', 'css')}`;
+  expect(
+    Object.values(RSPRESS_REPLACED_COMPONENT_CLASSES).filter((name) =>
+      shipped.includes(name),
+    ),
+  ).toEqual([]);
 });

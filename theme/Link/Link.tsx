@@ -1,6 +1,5 @@
 import { preloadLink } from '@rspress/core/runtime';
 import type { ComponentProps, MouseEvent, Ref } from 'react';
-import { RSPRESS_LINK_CLASS } from '../rspress-internals';
 import { linkKind, resolveInternal, routePathOf } from './link-target';
 import { useLinkNavigate } from './use-link-navigate';
 import './progress-bar.css';
@@ -32,9 +31,6 @@ export function Link({
 }: LinkProps) {
   const navigate = useLinkNavigate();
   const kind = linkKind(href);
-  const classes = className
-    ? `${className} ${RSPRESS_LINK_CLASS}`
-    : RSPRESS_LINK_CLASS;
 
   if (kind === 'external') {
     return (
@@ -43,7 +39,7 @@ export function Link({
         rel="noopener noreferrer"
         {...rest}
         href={href}
-        className={classes}
+        className={className}
         onClick={onClick}
         onMouseEnter={onMouseEnter}
       />
@@ -54,7 +50,7 @@ export function Link({
       <a
         {...rest}
         href={href}
-        className={classes}
+        className={className}
         onClick={onClick}
         onMouseEnter={onMouseEnter}
       />
@@ -67,7 +63,7 @@ export function Link({
     <a
       {...rest}
       href={target.href}
-      className={classes}
+      className={className}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
         preload();

@@ -1,5 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link/Link';
 import { localizePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Hero.module.css';

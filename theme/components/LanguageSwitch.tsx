@@ -1,5 +1,5 @@
 import { useLang, useLocation, usePage, useSite } from '@rspress/core/runtime';
-import { IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
+import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { translatePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -35,11 +35,7 @@ export function LanguageSwitch() {
       <button {...triggerProps} className={styles.trigger}>
         <VisuallyHidden>{t('languageSwitchLabel')} </VisuallyHidden>
         {current?.label}
-        <SvgWrapper
-          icon={IconArrowDown}
-          className={styles.arrow}
-          aria-hidden="true"
-        />
+        <ChevronDownIcon className={styles.arrow} />
       </button>
       <ul id={panelId} className={styles.panel} hidden={!open}>
         {locales.map(({ lang, label }) => (

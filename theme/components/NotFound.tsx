@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme';
 import { useLayoutEffect } from 'react';
+import { Link } from '../Link/Link';
 import { localizePath, withoutDefaultLangPrefix } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './NotFound.module.css';

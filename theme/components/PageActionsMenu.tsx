@@ -1,16 +1,13 @@
-import {
-  copyToClipboard,
-  IconAnthropic,
-  IconDown,
-  IconExternalLink,
-  IconLink,
-  IconOpenAI,
-  SvgWrapper,
-  useMdUrl,
-} from '@rspress/core/theme-original';
 import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import { SITE_URL } from '../../site.config';
-import { RSPRESS_LLMS_BUTTON_CLASS } from '../rspress-internals';
+import { copyText } from '../content/copy-text';
+import pageActions from '../content/PageActions.module.css';
+import {
+  ChatIcon,
+  ChevronDownIcon,
+  ExternalLinkIcon,
+  LinkIcon,
+} from '../icons/icons';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './PageActionsMenu.module.css';
 import { useDisclosure } from './useDisclosure';
@@ -23,21 +20,18 @@ import { useDisclosure } from './useDisclosure';
  * the list closes with Escape. The links give the public address, the only
  * one an assistant can read.
  */
-export function PageActionsMenu() {
+export function PageActionsMenu({ markdownPath }: { markdownPath: string }) {
   const t = useSiteI18n();
-  const { pathname } = useMdUrl();
   const { open, close, panelId, rootProps, triggerProps } = useDisclosure();
-  const markdownUrl = new URL(pathname, SITE_URL).href;
+  const markdownUrl = new URL(markdownPath, SITE_URL).href;
   const prompt = `Read ${markdownUrl}, I want to ask questions about it.`;
   const assistants = [
     {
       name: 'ChatGPT',
-      icon: IconOpenAI,
       href: `https://chatgpt.com/?${new URLSearchParams({ hints: 'search', q: prompt })}`,
     },
     {
       name: 'Claude',
-      icon: IconAnthropic,
       href: `https://claude.ai/new?${new URLSearchParams({ q: prompt })}`,
     },
   ];
@@ -51,15 +45,11 @@ export function PageActionsMenu() {
     >
       <button
         {...triggerProps}
-        // Looks like Rspress's "Copy Markdown" button beside it.
-        className={`${RSPRESS_LLMS_BUTTON_CLASS} ${styles.trigger}`}
+        // Looks like the "Copy Markdown" button beside it.
+        className={`${pageActions.button} ${styles.trigger}`}
         aria-label={t('pageActionsLabel')}
       >
-        <SvgWrapper
-          icon={IconDown}
-          className={styles.arrow}
-          aria-hidden="true"
-        />
+        <ChevronDownIcon className={styles.arrow} />
       </button>
       <ul id={panelId} className={styles.menu} hidden={!open}>
         <li>
@@ -67,17 +57,17 @@ export function PageActionsMenu() {
             type="button"
             className={styles.item}
             onClick={() => {
-              copyToClipboard(markdownUrl);
+              void copyText(markdownUrl);
               close();
             }}
           >
             <span className={styles.icon}>
-              <SvgWrapper icon={IconLink} aria-hidden="true" />
+              <LinkIcon />
             </span>
             <span>{t('copyMarkdownLinkText')}</span>
           </button>
         </li>
-        {assistants.map(({ name, icon, href }) => (
+        {assistants.map(({ name, href }) => (
           <li key={name}>
             <a
               className={styles.item}
@@ -86,11 +76,11 @@ export function PageActionsMenu() {
               rel="noopener noreferrer"
             >
               <span className={styles.icon}>
-                <SvgWrapper icon={icon} aria-hidden="true" />
+                <ChatIcon />
               </span>
               <span>{t('openInText', { name })}</span>
               <span className={styles.external}>
-                <SvgWrapper icon={IconExternalLink} aria-hidden="true" />
+                <ExternalLinkIcon />
               </span>
             </a>
           </li>

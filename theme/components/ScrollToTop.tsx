@@ -1,6 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
-import { IconScrollToTop, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
+import { ArrowUpIcon } from '../icons/icons';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './ScrollToTop.module.css';
 
@@ -52,7 +52,7 @@ export function ScrollToTop() {
       aria-label={t('scrollToTopText')}
       onClick={scrollToTop}
     >
-      <SvgWrapper icon={IconScrollToTop} aria-hidden="true" />
+      <ArrowUpIcon />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { ThemeContext, useSite } from '@rspress/core/runtime';
-import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
+import { MoonIcon, SunIcon } from '../icons/icons';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import iconButton from './IconButton.module.css';
 import styles from './ThemeToggle.module.css';
@@ -74,18 +74,8 @@ export function ThemeToggle({ onClick }: { onClick?: () => void }) {
       )}
       onClick={handleClick}
     >
-      <SvgWrapper
-        className={styles.sun}
-        icon={IconSun}
-        fill="currentColor"
-        aria-hidden="true"
-      />
-      <SvgWrapper
-        className={styles.moon}
-        icon={IconMoon}
-        fill="currentColor"
-        aria-hidden="true"
-      />
+      <SunIcon className={styles.sun} />
+      <MoonIcon className={styles.moon} />
     </button>
   );
 }

@@ -2,13 +2,10 @@ import { useLocation } from '@rspress/core/runtime';
 import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import { switchedOffClass } from '../../site/page-switches';
-import { RSPRESS_ARTICLE_CLASS } from '../rspress-internals';
 import './image-zoom.css';
 
 /** Doc images, unless the page switched the zoom off (SPEC 2.1). */
-const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) .${
-  RSPRESS_ARTICLE_CLASS.split(' ')[0]
-} img`;
+const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) [data-region="article"] img`;
 
 /** SPEC 4, 9: a scroll of more than 40 px closes the zoom. */
 const SCROLL_OFFSET_PX = 40;

@@ -1,6 +1,6 @@
 import { useFrontmatter } from '@rspress/core/runtime';
-import { DocContent } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
+import { DocContent } from '../content/DocContent';
 
 // Only overview pages draw the overview, so its code is a chunk of its own.
 // The static build waits for it; on a first visit React keeps the served
@@ -20,5 +20,5 @@ export function ArticleContent() {
       </Suspense>
     );
   }
-  return <DocContent components={undefined} />;
+  return <DocContent />;
 }

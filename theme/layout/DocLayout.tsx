@@ -9,11 +9,11 @@ import {
   useState,
 } from 'react';
 import { MainContentTarget } from '../components/SkipLink';
+import article from '../content/article.module.css';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { MenuBar } from '../MenuBar/MenuBar';
 import { Outline } from '../Outline/Outline';
 import { useActiveAnchor } from '../Outline/use-active-anchor';
-import { RSPRESS_ARTICLE_CLASS } from '../rspress-internals';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
 import { useScrollLock } from '../utils/use-scroll-lock';
@@ -102,7 +102,7 @@ export function DocLayout() {
           data-region="main"
         >
           <MainContentTarget />
-          <div className={RSPRESS_ARTICLE_CLASS} data-region="article">
+          <div className={article.article} data-region="article">
             <ArticleContent />
           </div>
           {showFooter && !isOverview && <DocFooter />}

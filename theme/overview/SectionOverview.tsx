@@ -6,10 +6,10 @@ import {
   usePages,
   useSidebar,
 } from '@rspress/core/runtime';
-import { DocContent, FallbackHeading } from '@rspress/core/theme-original';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DocContent } from '../content/DocContent';
+import { TitleHeading } from '../content/Heading';
 import { Link } from '../Link/Link';
-import { RSPRESS_NOT_ARTICLE_CLASS } from '../rspress-internals';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import {
@@ -64,7 +64,7 @@ function OverviewOnScreen() {
   const shown = useMemo(() => filterGroups(groups, query), [groups, query]);
   return (
     <>
-      <FallbackHeading level={1} title={page.title || 'Overview'} />
+      <TitleHeading level={1} title={page.title || 'Overview'} />
       <div className={styles.filter}>
         <label htmlFor={filterId} className={styles.filterLabel}>
           {t('overview.filterNameText')}
@@ -79,7 +79,7 @@ function OverviewOnScreen() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <DocContent components={undefined} isOverviewPage />
+      <DocContent withTitle={false} />
       {shown.length > 0 ? (
         shown.map((group) => <GroupOnScreen key={group.name} group={group} />)
       ) : (
@@ -96,11 +96,8 @@ function GroupOnScreen({ group }: { group: OverviewGroup }) {
   const titlesOnly = group.items.filter((item) => item.headings.length === 0);
   return (
     <>
-      <FallbackHeading level={2} title={group.name} />
-      <div
-        className={`${styles.group} ${RSPRESS_NOT_ARTICLE_CLASS}`}
-        data-overview-group=""
-      >
+      <TitleHeading level={2} title={group.name} />
+      <div className={styles.group} data-overview-group="" data-not-prose="">
         {withHeadings.map((item) => (
           <div key={item.link} className={styles.card} data-overview-item="">
             <PageLink item={item} />
@@ -166,8 +163,8 @@ function OverviewAsMarkdown() {
   }
   return (
     <>
-      <FallbackHeading level={1} title={page.title || 'Overview'} />
-      <DocContent components={undefined} isOverviewPage />
+      <TitleHeading level={1} title={page.title || 'Overview'} />
+      <DocContent withTitle={false} />
       {`\n${lines.join('\n')}`}
     </>
   );

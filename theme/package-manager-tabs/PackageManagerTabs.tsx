@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId } from 'react';
-import { getCustomMDXComponent } from '../components/mdx-components';
+import { getCustomMDXComponent } from '../content/mdx-components';
 import { commandLines } from './commands';
 import styles from './PackageManagerTabs.module.css';
 import { useTabChoice } from './use-tab-choice';

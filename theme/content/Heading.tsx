@@ -1,0 +1,55 @@
+import { slug } from 'github-slugger';
+import type { ComponentProps } from 'react';
+import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
+import { InlineMarkdown } from '../utils/InlineMarkdown';
+import { PageActions } from './PageActions';
+
+/**
+ * A page's title, and under it the Markdown actions ("Copy Markdown" and
+ * its menu) when the site publishes Markdown copies (`llms`). The Markdown
+ * copy itself has no use for buttons.
+ */
+export function PageTitle(props: ComponentProps<'h1'>) {
+  return (
+    <>
+      <h1 {...props} />
+      {import.meta.env.ENABLE_LLMS_UI && !import.meta.env.SSG_MD && (
+        <PageActions />
+      )}
+    </>
+  );
+}
+
+const TAGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+
+/**
+ * A heading the site draws from a title rather than from Markdown (a page
+ * without its own `#` heading, an overview group), with the same id and "#"
+ * link a Markdown heading gets. In the Markdown copies it is a Markdown
+ * heading again.
+ */
+export function TitleHeading({
+  level,
+  title,
+}: {
+  level: keyof typeof TAGS;
+  title: string;
+}) {
+  if (import.meta.env.SSG_MD) return `${'#'.repeat(level)} ${title}\n\n`;
+  const id = slug(title.trim());
+  const Tag = level === 1 ? PageTitle : TAGS[level];
+  return (
+    <Tag id={id}>
+      <InlineMarkdown text={title} />
+      {/* biome-ignore lint/a11y/useAnchorContent: like the "#" of Markdown headings, a pointer-only shortcut; the heading itself is the content. */}
+      <a
+        className={RSPRESS_HEADING_ANCHOR_CLASS}
+        href={`#${id}`}
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        #
+      </a>
+    </Tag>
+  );
+}

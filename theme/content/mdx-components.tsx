@@ -1,0 +1,87 @@
+import { normalizeImagePath } from '@rspress/core/runtime';
+import { type ComponentProps, useRef } from 'react';
+import { Link } from '../Link/Link';
+import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
+import { useOverflowsParent } from '../utils/use-overflows-parent';
+import { CodeBlock } from './CodeBlock';
+import { PageTitle } from './Heading';
+import { InlineCode } from './InlineCode';
+import styles from './mdx-components.module.css';
+
+const hasClass = (className: string | undefined, name: string) =>
+  (className ?? '').split(' ').includes(name);
+
+/**
+ * A table too wide for the page scrolls sideways inside its box; with
+ * nothing in it to focus, keyboard users could not scroll it, so such a
+ * table becomes a Tab stop (arrow keys then scroll it).
+ */
+function Table(props: ComponentProps<'table'>) {
+  const ref = useRef<HTMLTableElement>(null);
+  const overflows = useOverflowsParent(ref);
+  return (
+    <div className={styles.tableScroller}>
+      <table {...props} ref={ref} tabIndex={overflows ? 0 : undefined} />
+    </div>
+  );
+}
+
+/**
+ * Links go through the site's Link (client navigation, new tab for other
+ * sites). The "#" link of a heading is hidden from screen readers and shows
+ * on hover only; out of the tab order too, as the outline leads to the same
+ * headings.
+ */
+function A(props: ComponentProps<'a'>) {
+  const isHeadingAnchor = hasClass(
+    props.className,
+    RSPRESS_HEADING_ANCHOR_CLASS,
+  );
+  return <Link {...props} tabIndex={isHeadingAnchor ? -1 : props.tabIndex} />;
+}
+
+/**
+ * A Markdown task list item ("- [ ] text") has a checkbox with no name; the
+ * item's text becomes its label.
+ */
+function Li({ children, ...props }: ComponentProps<'li'>) {
+  if (!hasClass(props.className, 'task-list-item')) {
+    return <li {...props}>{children}</li>;
+  }
+  return (
+    <li {...props}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the item's children start with its checkbox. */}
+      <label>{children}</label>
+    </li>
+  );
+}
+
+/** Image paths from Markdown, with the site's base path. */
+function Img(props: ComponentProps<'img'>) {
+  return (
+    <img
+      {...props}
+      src={normalizeImagePath(props.src ?? '')}
+      alt={props.alt ?? ''}
+    />
+  );
+}
+
+/**
+ * The components Markdown elements are drawn with: the page title with its
+ * Markdown actions, code blocks with copy and wrap buttons, links, tables
+ * and lists with their keyboard and screen reader fixes, and short inline
+ * code kept on one line. Other elements are plain HTML, styled by the
+ * article's stylesheet.
+ */
+export function getCustomMDXComponent() {
+  return {
+    h1: PageTitle,
+    a: A,
+    code: InlineCode,
+    img: Img,
+    li: Li,
+    pre: CodeBlock,
+    table: Table,
+  };
+}
