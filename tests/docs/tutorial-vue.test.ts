@@ -80,6 +80,8 @@ test('Vue component library: one ESM bundle with scoped CSS and vue-tsc declarat
     /^import \{[^}]*\bcreateElementBlock\b[^}]*\} from "vue";/,
   );
   expect(bundle).not.toContain('<template>');
+  // "the JavaScript output does not import it": the stylesheet is its own export.
+  expect(bundle).not.toContain('.css');
   const scopeId = /"(data-v-[0-9a-f]+)"/.exec(bundle)?.[1];
   expect(scopeId).toBeDefined();
   // The scoped style is in index.css, under the same scope attribute.
