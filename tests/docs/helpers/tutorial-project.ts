@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
+  readlinkSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -26,12 +29,62 @@ const projects: string[] = [];
  * A reader's project folder: the page's files, and this repository's
  * installed packages in place of `npm install` (no network, same versions).
  */
-export function createProject(files: Record<string, string>): string {
+export function createProject(
+  files: Record<string, string>,
+  options: ProjectOptions = {},
+): string {
   const root = mkdtempSync(path.join(tmpdir(), 'rslib-docs-tutorial-'));
   projects.push(root);
-  symlinkSync(REPO_MODULES, path.join(root, 'node_modules'), 'dir');
+  if (options.typescript6Tools) {
+    installWithTypeScript6(root, options.typescript6Tools);
+  } else {
+    symlinkSync(REPO_MODULES, path.join(root, 'node_modules'), 'dir');
+  }
   writeFiles(root, files);
   return root;
+}
+
+export interface ProjectOptions {
+  /**
+   * Gives the project TypeScript 6 as its `typescript`, as for a reader who
+   * installs `typescript@6`, and copies in these tools that load
+   * `typescript` themselves (vue-tsc): Node resolves a linked package from
+   * its real folder, where the repository's TypeScript 7 would be found.
+   */
+  typescript6Tools?: string[];
+}
+
+/**
+ * A node_modules folder that links each of the repository's packages one
+ * by one, except `typescript` (TypeScript 6 instead) and the copied tools.
+ */
+function installWithTypeScript6(root: string, tools: string[]): void {
+  const modules = path.join(root, 'node_modules');
+  mkdirSync(path.join(modules, '.bin'), { recursive: true });
+  const own = new Set(['.bin', '.package-lock.json', 'typescript', ...tools]);
+  for (const entry of readdirSync(REPO_MODULES)) {
+    if (own.has(entry)) continue;
+    symlinkSync(path.join(REPO_MODULES, entry), path.join(modules, entry));
+  }
+  symlinkSync(
+    path.join(REPO_MODULES, 'typescript-6'),
+    path.join(modules, 'typescript'),
+    'dir',
+  );
+  for (const tool of tools) {
+    cpSync(path.join(REPO_MODULES, tool), path.join(modules, tool), {
+      recursive: true,
+    });
+  }
+  // The repository's links are relative (`../vue-tsc/bin/vue-tsc.js`), so
+  // the same links here reach this project's TypeScript and copied tools.
+  const bin = path.join(REPO_MODULES, '.bin');
+  for (const command of readdirSync(bin)) {
+    symlinkSync(
+      readlinkSync(path.join(bin, command)),
+      path.join(modules, '.bin', command),
+    );
+  }
 }
 
 export function writeFiles(root: string, files: Record<string, string>): void {

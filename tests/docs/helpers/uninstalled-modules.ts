@@ -8,12 +8,6 @@
 export const UNINSTALLED_MODULE_DECLARATIONS = `type ExamplePlugin = import('@rslib/core').RsbuildPlugin;
 type ExampleOptions = Record<string, unknown>;
 
-declare module '@rsbuild/plugin-svgr' {
-  export function pluginSvgr(options?: ExampleOptions): ExamplePlugin;
-}
-declare module '@rsbuild/plugin-vue' {
-  export function pluginVue(options?: ExampleOptions): ExamplePlugin;
-}
 declare module '@rsbuild/plugin-sass' {
   export function pluginSass(options?: ExampleOptions): ExamplePlugin;
 }
