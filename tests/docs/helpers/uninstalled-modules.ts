@@ -39,9 +39,4 @@ declare module 'postcss-nesting' {
   };
   export default postcssNesting;
 }
-/** Configs of the tools that the migration guides start from. */
-declare module '@modern-js/module-tools' {
-  export function defineConfig(config: ExampleOptions): ExampleOptions;
-  export function moduleTools(): unknown;
-}
 `;
