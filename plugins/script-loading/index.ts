@@ -1,16 +1,16 @@
 /**
- * The page's scripts are requested after its content, not from <head>.
+ * The page's scripts are requested after its first paint, not from <head>.
  *
  * Every page is complete HTML; its scripts only make it interactive
  * (hydration, client navigation, search). As `<script defer>` tags in
  * <head> the browser's preload scanner requests them with the document, so
  * on a slow connection about 140 KB of script shares the bandwidth with the
- * HTML and the stylesheet the first paint needs. Added by a small inline
- * script at the end of <body>, they are requested once the document is
- * parsed (the browser has painted what it could by then), keep their order
- * (`async = false`) and, added before the load event, still hold it until
- * they have run, as deferred scripts did. Links work as plain links until
- * the scripts have run.
+ * HTML and the stylesheet the first paint needs. A small inline script at
+ * the end of <body> adds them instead, once the page has painted its content
+ * (which needs the stylesheet), keeping their order (`async = false`).
+ * Links work as plain links until the scripts have run. The load event no
+ * longer waits for the scripts; tests wait for hydration itself
+ * (tests/hydrated.ts).
  */
 
 interface HtmlTag {
@@ -24,9 +24,19 @@ interface HtmlTag {
 const isEntryScript = (tag: HtmlTag) =>
   tag.tag === 'script' && typeof tag.attrs?.src === 'string';
 
-/** The inline script that adds the page's scripts, in their order. */
+/**
+ * The inline script that adds the page's scripts, in their order, once the
+ * browser reports the first contentful paint. Without paint timing (older
+ * engines) they follow the first frame: a requestAnimationFrame callback
+ * runs just before the frame is painted, and the timeout it sets after. In
+ * a background tab, which paints nothing, they are added at once; and a
+ * page that never reports a contentful paint gets them 3 s after its load.
+ */
 export function scriptLoader(sources: string[]): string {
-  return `for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
+  const add = `if(done)return;done=true;for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
+  const afterPaint =
+    'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();add()}}).observe({type:"paint",buffered:true})';
+  return `(()=>{let done=false;const add=()=>{${add}};if(document.visibilityState==="hidden")return add();addEventListener("load",()=>setTimeout(add,3000));if(typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes?.includes("paint"))${afterPaint};else requestAnimationFrame(()=>setTimeout(add))})()`;
 }
 
 /**

@@ -1,4 +1,33 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { isHydrated } from '../hydrated';
+
+type GotoOptions = Parameters<Page['goto']>[1];
+
+/**
+ * `page.goto` and `page.reload` resolve once the page is hydrated, not at its
+ * load event alone (see isHydrated): unless the test asked to return before
+ * the load event (`waitUntil: 'commit'` or `'domcontentloaded'`).
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = async (options: GotoOptions) => {
+    const until = options?.waitUntil ?? 'load';
+    if (until === 'load' || until === 'networkidle') {
+      await page.waitForFunction(isHydrated);
+    }
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(options);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(options);
+    return response;
+  };
+}
 
 /**
  * Every browser test fails on any uncaught error thrown in the page. (The
@@ -8,7 +37,14 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend<{
   pageErrors: Error[];
   firstVisit: boolean;
+  /** false: the test breaks the page's scripts, so nothing hydrates. */
+  hydrates: boolean;
 }>({
+  hydrates: [true, { option: true }],
+  page: async ({ page, hydrates }, use) => {
+    if (hydrates) waitForHydrationOnLoad(page);
+    await use(page);
+  },
   /**
    * false (default): the reader has been here before, so the first-visit
    * locale redirect stays out of the way of tests about something else.

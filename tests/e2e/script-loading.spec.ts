@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
-// The page's scripts are added after its content (plugins/script-loading):
+// The page's scripts are added after its first paint (plugins/script-loading):
 // the HTML names none of them, and none is requested while the stylesheet
-// the first paint needs is still on its way.
+// the first paint needs is still on its way, or before the page has painted.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const PAGE = '/guide/start/quick-start';
@@ -14,7 +14,9 @@ test('the HTML names no script file; one inline loader at the end of <body> does
   const html = await (await request.get(PAGE)).text();
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   const loader =
-    /<script>(for\(const src of \[[^\]]+\])[^<]*<\/script><\/body>/.exec(html);
+    /<script>([^<]*for\(const src of \[[^\]]+\][^<]*)<\/script><\/body>/.exec(
+      html,
+    );
   expect(loader, 'the loader closes <body>').not.toBeNull();
   expect(loader?.[1]).toContain('/static/js/index.');
   expect(loader?.[1]).toContain('/static/js/lib-react.');
@@ -68,4 +70,24 @@ test('no script is requested before the stylesheet has arrived, and the page the
       () => (window as { notReloaded?: boolean }).notReloaded,
     ),
   ).toBe(true);
+});
+
+test('the scripts are requested after the first contentful paint', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/static\/js\/[^/]+\.js$/.test(entry.name));
+    return {
+      paint: paint?.startTime,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(order.scripts).toBe(5);
+  expect(order.paint).toBeDefined();
+  expect(order.firstScript).toBeGreaterThan(order.paint as number);
 });

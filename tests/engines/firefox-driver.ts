@@ -1,4 +1,5 @@
 import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
+import { isHydrated } from '../hydrated';
 import type { EngineDriver, Key } from './driver';
 
 /** Debian's Firefox ESR (package firefox-esr), or FIREFOX_PATH. */
@@ -52,9 +53,11 @@ export async function launchFirefox(): Promise<EngineDriver> {
     engine: 'firefox',
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(isHydrated);
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(isHydrated);
     },
     async url() {
       return page.url();

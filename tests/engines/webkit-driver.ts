@@ -11,6 +11,7 @@ import {
   Origin,
   type WebDriver,
 } from 'selenium-webdriver';
+import { isHydrated } from '../hydrated';
 import type { EngineDriver, Key } from './driver';
 
 /**
@@ -119,14 +120,22 @@ export async function launchWebKit(): Promise<EngineDriver> {
   }
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   const pointer = () => driver.actions({ async: true });
+  // After the load event the page may still be hydrating (tests/hydrated.ts).
+  const untilHydrated = () =>
+    driver.wait(
+      async () => driver.executeScript(`return (${isHydrated.toString()})()`),
+      30_000,
+    );
 
   const driverApi: EngineDriver = {
     engine: 'webkit',
     async goto(url) {
       await driver.get(url);
+      await untilHydrated();
     },
     async reload() {
       await driver.navigate().refresh();
+      await untilHydrated();
     },
     url() {
       return driver.getCurrentUrl();
