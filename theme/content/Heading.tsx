@@ -1,7 +1,7 @@
-import { slug } from 'github-slugger';
 import type { ComponentProps } from 'react';
 import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
+import { headingId } from './heading-id';
 import { PageActions } from './PageActions';
 
 /**
@@ -36,7 +36,7 @@ export function TitleHeading({
   title: string;
 }) {
   if (import.meta.env.SSG_MD) return `${'#'.repeat(level)} ${title}\n\n`;
-  const id = slug(title.trim());
+  const id = headingId(title);
   const Tag = level === 1 ? PageTitle : TAGS[level];
   return (
     <Tag id={id}>
