@@ -1,5 +1,6 @@
 import { defineConfig } from '@rstest/core';
 
 export default defineConfig({
-  include: ['tests/unit/**/*.test.ts'],
+  // The bench's own helpers are tested beside them.
+  include: ['tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
 });

@@ -6,7 +6,7 @@ import {
   groupOfSource,
   UNMAPPED,
   withoutSourceMapComment,
-} from '../../bench/lib/chunk-attribution.mjs';
+} from './chunk-attribution.mjs';
 
 describe('bundle report: source groups', () => {
   it.each([
