@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 import { freshPage } from './browser.mjs';
 import { BUTTON_OF, PAGE_OF, typeQuery } from './search-modal.mjs';
 
@@ -32,7 +33,7 @@ export function pageOfLink(link) {
 async function modalRows(browser, origin, lang, queries) {
   const { context, page } = await freshPage(browser, origin);
   await page.goto(`${origin}${PAGE_OF[lang]}`, { waitUntil: 'networkidle' });
-  await page.locator('button[aria-keyshortcuts]').waitFor();
+  await page.waitForFunction(isHydrated);
   await page.getByRole('button', { name: BUTTON_OF[lang] }).click();
   const input = page.locator('.DocSearch-Input');
   const rows = [];

@@ -5,6 +5,7 @@
 // Targets: records <= 150 KB gzip per language, p95 query <= 10 ms, first
 // results <= 300 ms after the first keypress.
 import { readFileSync } from 'node:fs';
+import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 import { freshPage } from './browser.mjs';
 import { gzipSize, percentile } from './figures.mjs';
 import { BUTTON_OF, PAGE_OF, typeQuery } from './search-modal.mjs';
@@ -41,8 +42,7 @@ function realQueries(lang) {
 async function openedPage(browser, origin, path) {
   const opened = await freshPage(browser, origin);
   await opened.page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  // The button announces its shortcuts once the page's script has taken over.
-  await opened.page.locator('button[aria-keyshortcuts]').waitFor();
+  await opened.page.waitForFunction(isHydrated);
   return opened;
 }
 

@@ -10,7 +10,7 @@
  * (which needs the stylesheet), keeping their order (`async = false`).
  * Links work as plain links until the scripts have run. The load event no
  * longer waits for the scripts; tests wait for hydration itself
- * (tests/hydrated.ts).
+ * (scripts/lib/hydrated.mjs).
  */
 
 interface HtmlTag {

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { isHydrated } from '../hydrated';
+import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 
 type GotoOptions = Parameters<Page['goto']>[1];
 

@@ -18,8 +18,13 @@ export type Key =
 
 export interface EngineDriver {
   readonly engine: EngineName;
-  /** Opens the address and resolves after its load event. */
+  /**
+   * Opens the address and resolves after its load event, once the page is
+   * hydrated (scripts/lib/hydrated.mjs): its scripts start after the first
+   * paint, so the load event can come first.
+   */
   goto(url: string): Promise<void>;
+  /** Reloads the page; resolves as `goto` does. */
   reload(): Promise<void>;
   url(): Promise<string>;
   /**

@@ -88,10 +88,7 @@ export async function hoverOn(tab: EngineDriver, query: Query) {
 const describe = ({ role, name, within }: Query) =>
   `${role} "${name}"${within ? ` in ${within}` : ''}`;
 
-/** Opens a page and waits until its script has taken over (hydrated). */
+/** Opens a page; the driver resolves once its script has taken over (hydrated). */
 export async function openPage(tab: EngineDriver, url: string) {
   await tab.goto(url);
-  await waitFor(tab, 'the page is hydrated', () =>
-    Boolean(document.querySelector('button[aria-keyshortcuts]')),
-  );
 }

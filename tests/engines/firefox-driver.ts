@@ -1,5 +1,5 @@
 import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
-import { isHydrated } from '../hydrated';
+import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 import type { EngineDriver, Key } from './driver';
 
 /** Debian's Firefox ESR (package firefox-esr), or FIREFOX_PATH. */

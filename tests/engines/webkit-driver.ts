@@ -11,7 +11,7 @@ import {
   Origin,
   type WebDriver,
 } from 'selenium-webdriver';
-import { isHydrated } from '../hydrated';
+import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 import type { EngineDriver, Key } from './driver';
 
 /**
@@ -120,7 +120,7 @@ export async function launchWebKit(): Promise<EngineDriver> {
   }
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   const pointer = () => driver.actions({ async: true });
-  // After the load event the page may still be hydrating (tests/hydrated.ts).
+  // After the load event the page may still be hydrating (scripts/lib/hydrated.mjs).
   const untilHydrated = () =>
     driver.wait(
       async () => driver.executeScript(`return (${isHydrated.toString()})()`),

@@ -5,11 +5,13 @@
  * nothing to hydrate and count as ready.
  *
  * The page's scripts start after its first paint, so a page's load event
- * may come before they have run; a test acts on a page as a reader does once
- * it responds, after hydration. Self-contained: it runs inside the page, in
- * every engine.
+ * may come before they have run; tests and benchmarks act on a page as a
+ * reader does once it responds, after hydration. Self-contained: it runs
+ * inside the page, in every engine.
+ *
+ * @returns {boolean}
  */
-export function isHydrated(): boolean {
+export function isHydrated() {
   const navbar = document.querySelector('[data-region="navbar"]');
   return (
     navbar === null ||
