@@ -1,1 +1,1 @@
-export function isHydrated(): boolean;
+export function isHydrated(checks?: number): boolean;

@@ -3,6 +3,9 @@ import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 
 type GotoOptions = Parameters<Page['goto']>[1];
 
+/** Hydrated for this many animation frames in a row (see isHydrated). */
+const SETTLED_FRAMES = 3;
+
 /**
  * `page.goto` and `page.reload` resolve once the page is hydrated, not at its
  * load event alone (see isHydrated): unless the test asked to return before
@@ -14,7 +17,7 @@ function waitForHydrationOnLoad(page: Page) {
   const hydrated = async (options: GotoOptions) => {
     const until = options?.waitUntil ?? 'load';
     if (until === 'load' || until === 'networkidle') {
-      await page.waitForFunction(isHydrated);
+      await page.waitForFunction(isHydrated, SETTLED_FRAMES);
     }
   };
   page.goto = async (url, options) => {
