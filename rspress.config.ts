@@ -21,7 +21,6 @@ import {
   SITE_TITLE,
   SITE_URL,
 } from './site.config';
-import { SOCIAL_LINKS } from './social-links';
 
 // The site's own look is served from the site (docs/public/logos): no
 // third-party host is needed to draw a page, and offline it still renders.
@@ -164,7 +163,6 @@ export default defineConfig({
     // anything in the navbar, brings it back.
     hideNavbar: 'auto',
     lastUpdated: true,
-    socialLinks: SOCIAL_LINKS,
     editLink: {
       docRepoBaseUrl: DOCS_SOURCE_BASE_URL,
     },

@@ -1,33 +1,36 @@
-import { useSite } from '@rspress/core/runtime';
+import { withBase } from '@rspress/core/runtime';
+import type { CSSProperties } from 'react';
+import { SOCIAL_LINKS, socialIconPath } from '../../site/social-links';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import styles from './NavBar.module.css';
 
-/** SPEC 4: the first five social links show inline; the site has three. */
-const INLINE_SOCIAL_LINKS = 5;
-
 /**
- * The social links (code host, microblog, chat). Each icon is an SVG that
- * names itself (social-links.ts), which names its link.
+ * The social links (code host, microblog, chat), named by hidden text. The
+ * icons are files the site serves, drawn in the text colour as a CSS mask:
+ * their drawings stay out of every page's script.
  */
 export function SocialLinks() {
-  const { site } = useSite();
-  const links = (site.themeConfig.socialLinks ?? []).slice(
-    0,
-    INLINE_SOCIAL_LINKS,
-  );
   return (
     <ul className={styles.social}>
-      {links.map(({ icon, content }) => (
-        <li key={content}>
+      {SOCIAL_LINKS.map(({ name, href, icon }) => (
+        <li key={href}>
           <a
             className={styles.socialLink}
-            href={content}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own SVG strings from social-links.ts.
-            dangerouslySetInnerHTML={{
-              __html: typeof icon === 'object' ? icon.svg : '',
-            }}
-          />
+          >
+            <VisuallyHidden>{name}</VisuallyHidden>
+            <span
+              className={styles.socialIcon}
+              style={
+                {
+                  '--icon': `url(${withBase(socialIconPath(icon))})`,
+                } as CSSProperties
+              }
+              aria-hidden="true"
+            />
+          </a>
         </li>
       ))}
     </ul>
