@@ -14,37 +14,22 @@
  * migration test does). After it, Rslib runs with the repository's
  * TypeScript 7.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from '@rstest/core';
 import { listFiles, readOutput } from './helpers/output-files';
 import { PageCode } from './helpers/page-code';
 import {
+  createLinkedProject,
   createProject,
   expectCleanEsmPackage,
   removeProjects,
   runCommand,
-  writeFiles,
 } from './helpers/tutorial-project';
 
 const REPO_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
 const ROUTE = '/guide/migration/modernjs-module';
-const beforeProjects: string[] = [];
-
-afterAll(() => {
-  removeProjects();
-  for (const root of beforeProjects) {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+afterAll(removeProjects);
 
 const packageChanges = new PageCode(ROUTE, '## package.json changes');
 const configFile = new PageCode(ROUTE, '## Config file');
@@ -98,25 +83,16 @@ const IMPORT_BY_NAME = check.command("from 'my-lib'");
  * `modern.config.ts`, Modern.js Module, TypeScript 5 and React linked in.
  */
 function beforeProject(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'rslib-docs-modernjs-'));
-  beforeProjects.push(root);
-  writeFiles(root, {
-    ...files,
-    'modern.config.ts': configFile.file('modern.config.ts'),
-  });
-  mkdirSync(path.join(root, 'node_modules/.bin'), { recursive: true });
-  for (const [name, installed] of [
-    ['@modern-js', '@modern-js'],
-    ['typescript', 'typescript-api'],
-    ['react', 'react'],
-    ['@types', '@types'],
-  ]) {
-    symlinkSync(
-      path.join(REPO_MODULES, installed),
-      path.join(root, 'node_modules', name),
-      'dir',
-    );
-  }
+  const root = createLinkedProject(
+    { ...files, 'modern.config.ts': configFile.file('modern.config.ts') },
+    {
+      '@modern-js': '@modern-js',
+      typescript: 'typescript-api',
+      react: 'react',
+      '@types': '@types',
+    },
+  );
+  mkdirSync(path.join(root, 'node_modules/.bin'));
   // Modern.js Module runs the `tsc` of the project's node_modules/.bin.
   symlinkSync(
     '../typescript/bin/tsc',

@@ -5,36 +5,21 @@
  * run. Before the migration the project has TypeScript 6, which tsup's
  * declarations need; after it, TypeScript 7, which the page suggests.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from '@rstest/core';
 import { listFiles } from './helpers/output-files';
 import { PageCode } from './helpers/page-code';
 import {
+  createLinkedProject,
   createProject,
   removeProjects,
   runCommand,
   tableRow,
-  writeFiles,
 } from './helpers/tutorial-project';
 
 const REPO_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
-const beforeProjects: string[] = [];
-
-afterAll(() => {
-  removeProjects();
-  for (const root of beforeProjects) {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+afterAll(removeProjects);
 
 const page = new PageCode('/guide/migration/tsup');
 const example = new PageCode('/guide/migration/tsup', '## Example');
@@ -68,23 +53,10 @@ const BEFORE = {
 test('tsup migration: the tsup build and the Rslib build both work, and the migrated package lints clean and runs', async () => {
   // Before: tsup with TypeScript 6, in a project of its own modules, so
   // that tsup finds this TypeScript and not the repository's version 7.
-  const beforeRoot = mkdtempSync(path.join(tmpdir(), 'rslib-docs-tsup-'));
-  beforeProjects.push(beforeRoot);
-  writeFiles(beforeRoot, {
-    ...BEFORE,
-    'tsup.config.ts': example.file('tsup.config.ts'),
-  });
-  mkdirSync(path.join(beforeRoot, 'node_modules'));
-  for (const [name, installed] of [
-    ['tsup', 'tsup'],
-    ['typescript', 'typescript-6'],
-  ]) {
-    symlinkSync(
-      path.join(REPO_MODULES, installed),
-      path.join(beforeRoot, 'node_modules', name),
-      'dir',
-    );
-  }
+  const beforeRoot = createLinkedProject(
+    { ...BEFORE, 'tsup.config.ts': example.file('tsup.config.ts') },
+    { tsup: 'tsup', typescript: 'typescript-6' },
+  );
   // tsup's own dependencies come from the repository.
   const before = await runCommand(
     beforeRoot,

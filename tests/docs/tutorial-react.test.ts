@@ -3,27 +3,21 @@
  * page's config, package.json, tsconfig and sources, its commands, and an
  * application that type-checks the built package with its dependencies.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from '@rstest/core';
 import { listFiles, readOutput } from './helpers/output-files';
 import { PageCode } from './helpers/page-code';
 import {
+  createLinkedProject,
   createProject,
   expectCleanEsmPackage,
   removeProjects,
   runCommand,
-  writeFiles,
 } from './helpers/tutorial-project';
 
 const REPO_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
-const apps: string[] = [];
-
-afterAll(() => {
-  removeProjects();
-  for (const app of apps) rmSync(app, { recursive: true, force: true });
-});
+afterAll(removeProjects);
 
 const example = new PageCode('/guide/solution/react', '## Complete example');
 
@@ -63,40 +57,36 @@ test('React component library: bundleless ESM with CSS and declarations, linted,
   await expectCleanEsmPackage(root, publint, attw);
 
   // An application that checks its dependencies' declarations too, with
-  // TypeScript 7 and 6, whose noUncheckedSideEffectImports is on by default.
-  const app = mkdtempSync(path.join(tmpdir(), 'rslib-docs-app-'));
-  apps.push(app);
-  writeFiles(app, {
-    'package.json': JSON.stringify({
-      name: 'app',
-      private: true,
-      type: 'module',
-    }),
-    'index.ts':
-      "import { Button } from '@acme/ui';\nexport const button = Button;\n",
-    'tsconfig.json': JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'NodeNext',
-        moduleResolution: 'NodeNext',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: false,
-        types: [],
-      },
-      files: ['index.ts'],
-    }),
-  });
-  // Installed as after `npm install @acme/ui`: the built package by name.
-  mkdirSync(path.join(app, 'node_modules/@acme'), { recursive: true });
-  symlinkSync(root, path.join(app, 'node_modules/@acme/ui'), 'dir');
-  for (const name of ['react', '@types']) {
-    symlinkSync(
-      path.join(REPO_MODULES, name),
-      path.join(app, 'node_modules', name),
-      'dir',
-    );
-  }
+  // TypeScript 7 and 6, whose noUncheckedSideEffectImports is on by default;
+  // the built package is installed by name, as after `npm install @acme/ui`.
+  const app = createLinkedProject(
+    {
+      'package.json': JSON.stringify({
+        name: 'app',
+        private: true,
+        type: 'module',
+      }),
+      'index.ts':
+        "import { Button } from '@acme/ui';\nexport const button = Button;\n",
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['index.ts'],
+      }),
+    },
+    {
+      '@acme/ui': root,
+      react: 'react',
+      '@types': '@types',
+    },
+  );
   for (const typescript of ['typescript', 'typescript-6']) {
     const check = await runCommand(
       app,

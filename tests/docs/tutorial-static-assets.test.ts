@@ -6,35 +6,22 @@
  * checks, a run of the `new URL()` output and an application bundling the
  * package.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from '@rstest/core';
 import { listFiles, readOutput } from './helpers/output-files';
 import { PageCode } from './helpers/page-code';
 import {
+  createLinkedProject,
   createProject,
   expectCleanEsmPackage,
   removeProjects,
   runCommand,
-  writeFiles,
 } from './helpers/tutorial-project';
 
 const REPO_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
 const ROUTE = '/guide/advanced/static-assets';
-const apps: string[] = [];
-
-afterAll(() => {
-  removeProjects();
-  for (const app of apps) rmSync(app, { recursive: true, force: true });
-});
+afterAll(removeProjects);
 
 const setup = new PageCode(ROUTE, '## Example project');
 const importing = new PageCode(ROUTE, '### `import`');
@@ -106,16 +93,15 @@ test('import: the SVG is copied and imported as the page shows, the package pass
   expect(inNode.output).toContain('ERR_UNKNOWN_FILE_EXTENSION');
 
   // An application's bundler does: Rsbuild inlines the small SVG.
-  const app = mkdtempSync(path.join(tmpdir(), 'rslib-docs-app-'));
-  apps.push(app);
-  writeFiles(app, {
-    'package.json': JSON.stringify({ name: 'app', private: true }),
-    'src/index.js':
-      "import { logoUrl } from 'brand-assets';\nconsole.log(logoUrl);\n",
-  });
   // Installed as after `npm install brand-assets`: the built package by name.
-  mkdirSync(path.join(app, 'node_modules'));
-  symlinkSync(root, path.join(app, 'node_modules/brand-assets'), 'dir');
+  const app = createLinkedProject(
+    {
+      'package.json': JSON.stringify({ name: 'app', private: true }),
+      'src/index.js':
+        "import { logoUrl } from 'brand-assets';\nconsole.log(logoUrl);\n",
+    },
+    { 'brand-assets': root },
+  );
   const bundled = await runCommand(
     app,
     `node ${path.join(REPO_MODULES, '@rsbuild/core/bin/rsbuild.js')} build`,

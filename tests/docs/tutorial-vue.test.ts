@@ -5,19 +5,13 @@
  * server render of the built component, and applications that type-check
  * against its declarations.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from '@rstest/core';
 import { listFiles, readOutput } from './helpers/output-files';
 import { PageCode } from './helpers/page-code';
 import {
+  createLinkedProject,
   createProject,
   expectCleanEsmPackage,
   removeProjects,
@@ -26,12 +20,7 @@ import {
 } from './helpers/tutorial-project';
 
 const REPO_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
-const apps: string[] = [];
-
-afterAll(() => {
-  removeProjects();
-  for (const app of apps) rmSync(app, { recursive: true, force: true });
-});
+afterAll(removeProjects);
 
 const example = new PageCode('/guide/solution/vue', '## Complete example');
 
@@ -109,33 +98,29 @@ test('Vue component library: one ESM bundle with scoped CSS and vue-tsc declarat
 
   // Applications that check their dependencies' declarations, with node16
   // and bundler resolution, under TypeScript 7 and 6.
-  const app = mkdtempSync(path.join(tmpdir(), 'rslib-docs-app-'));
-  apps.push(app);
-  writeFiles(app, {
-    'package.json': JSON.stringify({
-      name: 'app',
-      private: true,
-      type: 'module',
-    }),
-    'index.ts': [
-      "import { Counter } from '@acme/vue-ui';",
-      "import { h } from 'vue';",
-      "export const counter = h(Counter, { label: 'Likes', start: 2 });",
-      '// @ts-expect-error `label` is a string.',
-      'export const wrong = h(Counter, { label: 1 });',
-      '',
-    ].join('\n'),
-  });
-  mkdirSync(path.join(app, 'node_modules/@acme'), { recursive: true });
   // Installed as after `npm install @acme/vue-ui`: the built package by name.
-  symlinkSync(root, path.join(app, 'node_modules/@acme/vue-ui'), 'dir');
-  for (const name of ['vue', '@vue']) {
-    symlinkSync(
-      path.join(REPO_MODULES, name),
-      path.join(app, 'node_modules', name),
-      'dir',
-    );
-  }
+  const app = createLinkedProject(
+    {
+      'package.json': JSON.stringify({
+        name: 'app',
+        private: true,
+        type: 'module',
+      }),
+      'index.ts': [
+        "import { Counter } from '@acme/vue-ui';",
+        "import { h } from 'vue';",
+        "export const counter = h(Counter, { label: 'Likes', start: 2 });",
+        '// @ts-expect-error `label` is a string.',
+        'export const wrong = h(Counter, { label: 1 });',
+        '',
+      ].join('\n'),
+    },
+    {
+      '@acme/vue-ui': root,
+      vue: 'vue',
+      '@vue': '@vue',
+    },
+  );
   const typeCheck = (typescript: string, resolution: string) => {
     writeFiles(app, {
       'tsconfig.json': JSON.stringify({

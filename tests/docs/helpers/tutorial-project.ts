@@ -44,6 +44,32 @@ export function createProject(
   return root;
 }
 
+/**
+ * A folder of its own (removed with the projects) holding these files and a
+ * node_modules with only the given packages, as after installing them: each
+ * name links to a folder of this repository's node_modules (`'typescript-6'`
+ * for `typescript`, say) or to an absolute path (a package a test built).
+ * For the projects of other tools (tsup, Modern.js Module) and applications
+ * that install a built package.
+ */
+export function createLinkedProject(
+  files: Record<string, string>,
+  modules: Record<string, string>,
+): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'rslib-docs-tutorial-'));
+  projects.push(root);
+  writeFiles(root, files);
+  for (const [name, target] of Object.entries(modules)) {
+    const link = path.join(root, 'node_modules', name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    const folder = path.isAbsolute(target)
+      ? target
+      : path.join(REPO_MODULES, target);
+    symlinkSync(folder, link, 'dir');
+  }
+  return root;
+}
+
 export interface ProjectOptions {
   /**
    * Gives the project TypeScript 6 as its `typescript`, as for a reader who
