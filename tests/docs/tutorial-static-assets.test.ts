@@ -15,6 +15,7 @@ import {
   createLinkedProject,
   createProject,
   expectCleanEsmPackage,
+  plainText,
   removeProjects,
   runCommand,
 } from './helpers/tutorial-project';
@@ -126,10 +127,7 @@ test('declarations: without the tsconfig `types` entry the declaration build sto
   expect(built.code).not.toBe(0);
   // The declaration tool's report, its colour codes and line prefixes
   // removed: depending on the terminal it breaks the message after the code.
-  const report = built.output
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .replace(/\s*\n\[tsgo\]\s*/g, ' ');
+  const report = plainText(built.output).replace(/\s*\n\[tsgo\]\s*/g, ' ');
   expect(report).toContain("TS2307: Cannot find module './assets/logo.svg'");
 });
 

@@ -162,10 +162,15 @@ export function runCommand(
   });
 }
 
+/** A tool's output without its colour codes, as it reads in a log. */
+export function plainText(output: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+  return output.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
 /** The row of a table printed by a CLI whose first cell is `label`, colours removed. */
 export function tableRow(output: string, label: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = plainText(output);
   const row = plain
     .split('\n')
     .find((line) => line.replace(/^[│|\s]+/, '').startsWith(label));
@@ -237,8 +242,7 @@ export function startServer(
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk;
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
-      const match = ready.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
+      const match = ready.exec(plainText(output));
       if (match) {
         clearTimeout(timer);
         resolve({ url: match[1] ?? '', output: () => output, stop });
