@@ -1,5 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
 import { type ComponentProps, useRef, useState } from 'react';
+import iconButton from '../components/IconButton.module.css';
 import {
   CheckIcon,
   CopyIcon,
@@ -108,7 +109,7 @@ function CodeFrame({
         <div className={styles.buttons}>
           <button
             type="button"
-            className={styles.button}
+            className={`${iconButton.iconButton} ${styles.button}`}
             aria-label={t('codeButtonGroupWrapButtonText')}
             title={t('codeButtonGroupWrapButtonText')}
             aria-pressed={wrapped}
@@ -118,7 +119,7 @@ function CodeFrame({
           </button>
           <button
             type="button"
-            className={styles.button}
+            className={`${iconButton.iconButton} ${styles.button}`}
             aria-label={t('codeButtonGroupCopyButtonText')}
             title={t('codeButtonGroupCopyButtonText')}
             data-copied={copied || undefined}
