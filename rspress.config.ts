@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
+import { pluginClientHead } from './plugins/client-head';
 import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
 import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
@@ -146,9 +147,32 @@ export default defineConfig({
         },
       },
     }),
-    ...(SOURCE_MAPS && {
-      output: { sourceMap: { js: 'source-map', css: true } },
-    }),
+    output: {
+      // A published class is its hash alone (the component's name stays in
+      // the dev build): every class is written twice in the scripts and once
+      // in the stylesheet, and the shorter names took 1.2 KB gzip off every
+      // first visit. The site's own data-* attributes name the regions.
+      ...(process.env.NODE_ENV === 'production' && {
+        cssModules: { localIdentName: '[hash:base64:5]' },
+      }),
+      ...(SOURCE_MAPS && { sourceMap: { js: 'source-map', css: true } }),
+    },
+    tools: {
+      // A lazily loaded chunk's file is named by its id, not by the name
+      // Rspress gives each page's chunk ("route-" and a 12-digit hash):
+      // the script every page loads then maps ids to content hashes only,
+      // without a table of 101 chunk names (1.2 KB gzip).
+      rspack(config, { environment }) {
+        if (
+          environment.name === 'web' &&
+          typeof config.output?.chunkFilename === 'string'
+        )
+          config.output.chunkFilename = config.output.chunkFilename.replace(
+            '[name]',
+            '[id]',
+          );
+      },
+    },
     // Runs first in every page: keeps the site working without localStorage
     // and at addresses with broken percent-escapes. The page's own scripts
     // are requested after its content (plugins/script-loading).
@@ -168,6 +192,11 @@ export default defineConfig({
     },
   },
   plugins: [
+    // The browser follows navigation with the theme's small head module;
+    // the built HTML still gets its head from Rspress's server render.
+    pluginClientHead(
+      path.join(import.meta.dirname, 'theme/head/client-head.ts'),
+    ),
     pluginSearchRecords(),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginSecurityHeaders({

@@ -35,6 +35,70 @@ test('blog pages link their feed in the head', async ({ page }) => {
   }
 });
 
+test('the feed link leaves the head with the blog and comes back with it', async ({
+  page,
+}) => {
+  const feedLink = page.locator(
+    'head link[rel="alternate"][type="application/rss+xml"]',
+  );
+  const ogTitle = page.locator('head meta[property="og:title"]');
+  await page.goto('/blog/introducing-rslib');
+  await expect(feedLink).toHaveCount(1);
+  // A page outside the blog, reached without a reload: no feed is announced.
+  await page
+    .locator('[data-region="article"]')
+    .getByRole('link', { name: 'quick start', exact: true })
+    .click();
+  await expect(page).toHaveURL('/guide/start/quick-start');
+  await expect(page).toHaveTitle('Quick start - Rslib');
+  await expect(feedLink).toHaveCount(0);
+  await expect(ogTitle).toHaveCount(1);
+  await expect(ogTitle).toHaveAttribute('content', 'Quick start - Rslib');
+  // The Markdown copy announced is the new page's.
+  const markdownLink = page.locator('head link[type="text/markdown"]');
+  await expect(markdownLink).toHaveCount(1);
+  await expect(markdownLink).toHaveAttribute(
+    'href',
+    /\/guide\/start\/quick-start\.md$/,
+  );
+  await page.goBack();
+  await expect(page).toHaveURL('/blog/introducing-rslib');
+  await expect(feedLink).toHaveCount(1);
+  await expect(feedLink).toHaveAttribute('href', /\/rss\/blog-rss\.xml$/);
+  await expect(ogTitle).toHaveCount(1);
+  await expect(ogTitle).toHaveAttribute('content', /^Introducing Rslib/);
+});
+
+test('once the page’s script has taken over, the head still carries each tag once', async ({
+  page,
+}) => {
+  for (const path of [
+    '/blog/introducing-rslib',
+    '/zh/guide/start/quick-start',
+  ]) {
+    await page.goto(path);
+    const tags = await page.evaluate(() =>
+      [...document.head.querySelectorAll('meta, link, title')].map(
+        (element) => element.outerHTML,
+      ),
+    );
+    expect(tags.length).toBeGreaterThan(10);
+    expect(
+      tags.filter((tag, index) => tags.indexOf(tag) !== index),
+      path,
+    ).toEqual([]);
+    // Tags the server wrote and the browser's head keeps up to date.
+    for (const selector of [
+      'title',
+      'meta[name="description"]',
+      'meta[property="og:title"]',
+      'link[type="text/markdown"]',
+      'link[rel="describedby"]',
+    ])
+      await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
+  }
+});
+
 test('pages declare absolute canonical and hreflang alternates', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { RSPRESS_REPLACED_COMPONENT_CLASSES } from '../../theme/rspress-internals';
@@ -42,4 +43,26 @@ test('the published build ships none of Rspress’s own content components', () 
       shipped.includes(name),
     ),
   ).toEqual([]);
+});
+
+/** Hook names of unhead's browser renderer, which the site's head replaces. */
+const UNHEAD_MARKERS = ['dom:rendered', 'entries:updated'];
+
+test('the published build ships no unhead: the browser head is the theme’s own', () => {
+  // plugins/client-head points Rspress's imports of it at theme/head.
+  const scripts = scriptsOf('doc_build');
+  expect(UNHEAD_MARKERS.filter((marker) => scripts.includes(marker))).toEqual(
+    [],
+  );
+});
+
+test('the unhead markers are in unhead’s browser renderer, so they would find it', () => {
+  const fromHeadLibrary = createRequire(
+    createRequire(import.meta.url).resolve('@unhead/react/client'),
+  );
+  const renderer = readFileSync(
+    fromHeadLibrary.resolve('unhead/client'),
+    'utf8',
+  );
+  for (const marker of UNHEAD_MARKERS) expect(renderer).toContain(marker);
 });

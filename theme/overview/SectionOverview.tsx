@@ -3,10 +3,11 @@ import {
   routePathToMdPath,
   useFrontmatter,
   usePage,
-  usePages,
   useSidebar,
 } from '@rspress/core/runtime';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+// Written by the build (plugins/slim-page-data): the listed pages' headings.
+import listedPages from 'site-overview-headings';
 import { DocContent } from '../content/DocContent';
 import { TitleHeading } from '../content/Heading';
 import { Link } from '../Link/Link';
@@ -24,19 +25,18 @@ import styles from './SectionOverview.module.css';
 function useOverviewGroups(): OverviewGroup[] {
   const { page } = usePage();
   const { frontmatter } = useFrontmatter();
-  const { pages } = usePages();
   const sidebar = useSidebar();
   const depths = frontmatter.overviewHeaders as number[] | undefined;
   return useMemo(
     () =>
       overviewGroups(
         sidebar,
-        pages,
+        listedPages,
         page.routePath,
         depths,
         normalizeHrefInRuntime,
       ),
-    [sidebar, pages, page.routePath, depths],
+    [sidebar, page.routePath, depths],
   );
 }
 

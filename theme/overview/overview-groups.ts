@@ -1,4 +1,8 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
+import type {
+  OverviewHeading,
+  OverviewPageHeadings,
+} from '../../site/overview-headings';
 import {
   isDivider,
   isGroup,
@@ -7,12 +11,7 @@ import {
   type SidebarEntry,
 } from '../Sidebar/sidebar-tree';
 
-/** A heading of a listed page, as the page summaries carry it. */
-export interface OverviewHeading {
-  id: string;
-  text: string;
-  depth: number;
-}
+export type { OverviewHeading };
 
 export interface OverviewItem {
   text: string;
@@ -25,11 +24,8 @@ export interface OverviewGroup {
   items: OverviewItem[];
 }
 
-/** What the overview needs to know of the site's pages. */
-export interface PageSummary {
-  routePath: string;
-  toc?: OverviewHeading[];
-}
+/** What the overview needs to know of the site's pages: the build's list. */
+export type PageSummary = OverviewPageHeadings;
 
 /** SPEC 2.6: without `overviewHeaders` an overview shows depth-2 headings. */
 const DEFAULT_DEPTHS = [2];
