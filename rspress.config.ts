@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
-import { pluginClientHead } from './plugins/client-head';
+import { pluginBrowserStandIns } from './plugins/browser-stand-ins';
 import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
 import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
+import { pluginRspressRuntimeData } from './plugins/rspress-runtime-data';
 import { withScriptsAfterContent } from './plugins/script-loading';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
@@ -75,6 +76,10 @@ function testHostsBuilderConfig(): BuilderConfig {
         }),
   };
 }
+
+/** A file of the theme, for the build to point a module at (not imported here). */
+const themeFile = (file: string) =>
+  path.join(import.meta.dirname, 'theme', file);
 
 // Dependency patches (patch-package, run on install).
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
@@ -192,11 +197,16 @@ export default defineConfig({
     },
   },
   plugins: [
-    // The browser follows navigation with the theme's small head module;
-    // the built HTML still gets its head from Rspress's server render.
-    pluginClientHead(
-      path.join(import.meta.dirname, 'theme/head/client-head.ts'),
-    ),
+    // The browser's head and router are the theme's own small modules; the
+    // built HTML still comes from Rspress's server render with the real ones.
+    pluginBrowserStandIns({
+      '@unhead/react$': themeFile('head/client-head.ts'),
+      '@unhead/react/client$': themeFile('head/client-head.ts'),
+      // The same key as Rspress's own alias of this name, which it replaces.
+      'react-router-dom': themeFile('router/browser-router.ts'),
+    }),
+    // A compact route list and site data in the script every page loads.
+    pluginRspressRuntimeData(),
     pluginSearchRecords(),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginSecurityHeaders({

@@ -32,3 +32,15 @@ export const RSPRESS_REPLACED_COMPONENT_CLASSES = {
   'Callout/index': 'rp-callout',
   'Llms/LlmsCopyButton': 'rp-llms-copy-button',
 } as const;
+
+/**
+ * Selectors and variables of Rspress's base styles for parts of its theme
+ * the site does not render (its progress bar, scrollbar class and home
+ * palette), which the build leaves out (plugins/rspress-runtime-data). No
+ * shipped stylesheet may carry them: tests/e2e/shipped-bundle.
+ */
+export const RSPRESS_UNUSED_BASE_STYLE_MARKERS = [
+  '#nprogress .peg',
+  '.rp-scrollbar',
+  '--rp-home-',
+] as const;

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { RSPRESS_REPLACED_COMPONENT_CLASSES } from '../../theme/rspress-internals';
+import {
+  RSPRESS_REPLACED_COMPONENT_CLASSES,
+  RSPRESS_UNUSED_BASE_STYLE_MARKERS,
+} from '../../theme/rspress-internals';
 
 /**
  * The hosted-search test build swaps in a provider client that talks to the
@@ -45,11 +48,22 @@ test('the published build ships none of Rspress’s own content components', () 
   ).toEqual([]);
 });
 
+test('the published stylesheet has none of Rspress’s base styles for parts the site does not draw', () => {
+  const styles = scriptsOf('doc_build', 'css');
+  expect(
+    RSPRESS_UNUSED_BASE_STYLE_MARKERS.filter((marker) =>
+      styles.includes(marker),
+    ),
+  ).toEqual([]);
+  // The rest of the base styles still ship, the code colours among them.
+  expect(styles).toContain('--shiki-token-keyword:');
+});
+
 /** Hook names of unhead's browser renderer, which the site's head replaces. */
 const UNHEAD_MARKERS = ['dom:rendered', 'entries:updated'];
 
 test('the published build ships no unhead: the browser head is the theme’s own', () => {
-  // plugins/client-head points Rspress's imports of it at theme/head.
+  // plugins/browser-stand-ins points Rspress's imports of it at theme/head.
   const scripts = scriptsOf('doc_build');
   expect(UNHEAD_MARKERS.filter((marker) => scripts.includes(marker))).toEqual(
     [],
@@ -65,4 +79,29 @@ test('the unhead markers are in unhead’s browser renderer, so they would find 
     'utf8',
   );
   for (const marker of UNHEAD_MARKERS) expect(renderer).toContain(marker);
+});
+
+/** Messages of React Router's router, which the site's router replaces. */
+const REACT_ROUTER_MARKERS = [
+  'You cannot render a <Router> inside another <Router>',
+  'may be used only in the context of a <Router> component',
+];
+
+test('the published build ships no React Router: the browser router is the theme’s own', () => {
+  // plugins/browser-stand-ins points Rspress's imports of it at theme/router.
+  const scripts = scriptsOf('doc_build');
+  expect(
+    REACT_ROUTER_MARKERS.filter((marker) => scripts.includes(marker)),
+  ).toEqual([]);
+});
+
+test('the React Router markers are in its package, so they would find it', () => {
+  const entry = createRequire(import.meta.url).resolve('react-router');
+  const source = readFileSync(entry, 'utf8');
+  // The entry re-exports its code from chunk files beside it.
+  const chunks = [...source.matchAll(/from "\.\/(chunk-\w+\.m?js)"/g)].map(
+    ([, file]) => readFileSync(path.join(path.dirname(entry), file), 'utf8'),
+  );
+  const code = [source, ...chunks].join('\n');
+  for (const marker of REACT_ROUTER_MARKERS) expect(code).toContain(marker);
 });

@@ -15,7 +15,7 @@ import {
  * site and Rspress's runtime set it: `useHead` (title, `lang`, meta tags by
  * name or property) and `<Head>` (whole tags: the blog's feed links, a page's
  * front-matter `head`). The build points the browser bundle's imports of
- * `@unhead/react` and `@unhead/react/client` here (plugins/client-head).
+ * `@unhead/react` and `@unhead/react/client` here (plugins/browser-stand-ins).
  */
 
 /** A meta tag `useHead` manages, keyed by its `name` or `property`. */

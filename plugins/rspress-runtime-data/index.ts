@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RspressPlugin } from '@rspress/core';
+
+/**
+ * Where Rspress's virtual modules live; the two this adapter rewrites are
+ * the route list and the site data (transforms.mjs).
+ */
+const GENERATED_MODULES = {
+  'route-list': /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/,
+  'site-data': /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/,
+} as const;
+
+/** The entry of Rspress's base stylesheet, beside its theme's public entry. */
+export const BASE_STYLES_ENTRY = path.join(
+  path.dirname(
+    createRequire(import.meta.url).resolve('@rspress/core/theme-original'),
+  ),
+  'styles',
+  'index.js',
+);
+
+const LOADER = fileURLToPath(new URL('./loader.mjs', import.meta.url));
+
+/** The rule that writes a generated module (an Rsbuild transform Rspress adds). */
+const generatorOf = (rules: unknown[], module: RegExp) =>
+  rules.find(
+    (rule): rule is { test: string } =>
+      typeof rule === 'object' &&
+      rule !== null &&
+      'test' in rule &&
+      typeof rule.test === 'string' &&
+      module.test(rule.test),
+  );
+
+/**
+ * Less of Rspress in the script and stylesheet every page loads: a compact
+ * route list, site data without the sidebar's source-file keys, and no base
+ * styles for parts of Rspress's theme the site does not render. A generated
+ * module's rewrite is a rule placed just before the rule that generates it:
+ * loaders run from the last matching rule to the first, so the rewrite sees
+ * the generated text, and the script compiler (an earlier rule) its result.
+ * In every build environment, so the server render and the browser agree.
+ */
+export function pluginRspressRuntimeData(): RspressPlugin {
+  return {
+    name: 'rspress-runtime-data',
+    builderConfig: {
+      tools: {
+        rspack(config) {
+          config.module ??= {};
+          config.module.rules ??= [];
+          const { rules } = config.module;
+          for (const [transform, module] of Object.entries(GENERATED_MODULES)) {
+            const generator = generatorOf(rules, module);
+            if (!generator)
+              throw new Error(
+                `rspress-runtime-data: found no rule that generates Rspress's ${transform} module`,
+              );
+            rules.splice(rules.indexOf(generator), 0, {
+              test: generator.test,
+              loader: LOADER,
+              options: { transform },
+            });
+          }
+          rules.push({
+            test: (resource: string) => resource === BASE_STYLES_ENTRY,
+            enforce: 'pre',
+            loader: LOADER,
+            options: { transform: 'base-styles' },
+          });
+        },
+      },
+    },
+  };
+}
