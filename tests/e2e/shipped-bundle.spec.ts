@@ -27,11 +27,12 @@ function scriptsOf(buildDir: string, kind: 'js' | 'css' = 'js'): string {
     .join('\n');
 }
 
+/** Which of the markers the text holds. */
+const foundIn = (text: string, markers: readonly string[]) =>
+  markers.filter((marker) => text.includes(marker));
+
 test('the published build carries none of the test-only search client', () => {
-  const scripts = scriptsOf('doc_build');
-  expect(
-    TEST_HOST_MARKERS.filter((marker) => scripts.includes(marker)),
-  ).toEqual([]);
+  expect(foundIn(scriptsOf('doc_build'), TEST_HOST_MARKERS)).toEqual([]);
 });
 
 test('the hosted-search test build carries it, so the markers find it', () => {
@@ -42,19 +43,13 @@ test('the published build ships none of Rspress’s own content components', () 
   // The site draws code blocks, callouts and the Markdown buttons itself.
   const shipped = `${scriptsOf('doc_build')}\n${scriptsOf('doc_build', 'css')}`;
   expect(
-    Object.values(RSPRESS_REPLACED_COMPONENT_CLASSES).filter((name) =>
-      shipped.includes(name),
-    ),
+    foundIn(shipped, Object.values(RSPRESS_REPLACED_COMPONENT_CLASSES)),
   ).toEqual([]);
 });
 
 test('the published stylesheet has none of Rspress’s base styles for parts the site does not draw', () => {
   const styles = scriptsOf('doc_build', 'css');
-  expect(
-    RSPRESS_UNUSED_BASE_STYLE_MARKERS.filter((marker) =>
-      styles.includes(marker),
-    ),
-  ).toEqual([]);
+  expect(foundIn(styles, RSPRESS_UNUSED_BASE_STYLE_MARKERS)).toEqual([]);
   // The rest of the base styles still ship, the code colours among them.
   expect(styles).toContain('--shiki-token-keyword:');
 });
@@ -64,10 +59,7 @@ const UNHEAD_MARKERS = ['dom:rendered', 'entries:updated'];
 
 test('the published build ships no unhead: the browser head is the theme’s own', () => {
   // plugins/browser-stand-ins points Rspress's imports of it at theme/head.
-  const scripts = scriptsOf('doc_build');
-  expect(UNHEAD_MARKERS.filter((marker) => scripts.includes(marker))).toEqual(
-    [],
-  );
+  expect(foundIn(scriptsOf('doc_build'), UNHEAD_MARKERS)).toEqual([]);
 });
 
 test('the unhead markers are in unhead’s browser renderer, so they would find it', () => {
@@ -89,10 +81,7 @@ const REACT_ROUTER_MARKERS = [
 
 test('the published build ships no React Router: the browser router is the theme’s own', () => {
   // plugins/browser-stand-ins points Rspress's imports of it at theme/router.
-  const scripts = scriptsOf('doc_build');
-  expect(
-    REACT_ROUTER_MARKERS.filter((marker) => scripts.includes(marker)),
-  ).toEqual([]);
+  expect(foundIn(scriptsOf('doc_build'), REACT_ROUTER_MARKERS)).toEqual([]);
 });
 
 test('the React Router markers are in its package, so they would find it', () => {
