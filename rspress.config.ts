@@ -166,7 +166,7 @@ export default defineConfig({
       // A lazily loaded chunk's file is named by its id, not by the name
       // Rspress gives each page's chunk ("route-" and a 12-digit hash):
       // the script every page loads then maps ids to content hashes only,
-      // without a table of 101 chunk names (1.2 KB gzip).
+      // without a table of 101 chunk names (1.1 KB gzip).
       rspack(config, { environment }) {
         if (
           environment.name === 'web' &&
@@ -205,7 +205,7 @@ export default defineConfig({
       // The same key as Rspress's own alias of this name, which it replaces.
       'react-router-dom': themeFile('router/browser-router.ts'),
     }),
-    // A compact route list and site data in the script every page loads.
+    // A compact route list, leaner site data and base styles for every page.
     pluginRspressRuntimeData(),
     pluginSearchRecords(),
     pluginSitemap({ siteUrl: SITE_URL }),

@@ -258,6 +258,27 @@ describe('Chinese search', () => {
     expect(pages(records, '快速上手')[0]).toBe('/zh/start');
   });
 
+  it('does not count a space beside a Latin word as the end of a Chinese word', () => {
+    // Chinese puts spaces only around Latin words: 'Rslib 生成' is no more a
+    // match of the word 生成 than 'Rslib会生成' is.
+    const records = [
+      zh('/zh/guide', 'lvl1', ['指南', '声明文件']),
+      zh(
+        '/zh/guide#a',
+        'content',
+        ['指南', '声明文件'],
+        'Rslib会生成 .d.ts 文件',
+      ),
+      zh('/zh/blog', 'lvl1', ['博客', '发布']),
+      zh('/zh/blog#a', 'content', ['博客', '发布'], 'Rslib 生成 .d.ts 文件'),
+    ];
+    // The two paragraphs score alike; the first listed stays first.
+    expect(pages(records, '生成 d.ts')).toEqual(['/zh/guide', '/zh/blog']);
+    expect(
+      pages(records.slice(2).concat(records.slice(0, 2)), '生成 d.ts'),
+    ).toEqual(['/zh/blog', '/zh/guide']);
+  });
+
   it('splits Latin query words the same way in every engine', () => {
     // Intl.Segmenter keeps 'd.ts' whole in one ICU version and splits it in another.
     expect(queryWords('generate d.ts')).toEqual(['generate', 'd.ts']);

@@ -31,6 +31,8 @@ interface IndexedField {
   text: string;
   lower: string;
   weight: number;
+  /** Running text (a paragraph), not a title or heading. */
+  prose: boolean;
 }
 
 interface IndexedRecord {
@@ -78,6 +80,7 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalIndex {
         text,
         lower: text.toLowerCase(),
         weight: fieldWeight(record, field),
+        prose: field === 'content',
       };
       fields.push(entry);
       if (field === record.type) own = entry;
@@ -116,29 +119,49 @@ const isLower = (code: number) => code >= 97 && code <= 122;
 /**
  * 3: a whole word, 2.5: a whole camelCase part ('define' in 'defineConfig'),
  * 2: the start of a word (the last query word as the reader types it),
- * 1: inside a word.
+ * 1: inside a word. For a Chinese word in running text (`spaceJoins`) a
+ * space is no boundary: Chinese prose has spaces only beside Latin words
+ * ('库生成 .d.ts' but 'API 生成'), so a space there marks where the Latin
+ * word ends, not where the Chinese one does. In a title or heading
+ * ('lib 配置') the words around a space are the heading's terms, and a
+ * space still counts.
  */
-function matchQuality(text: string, at: number, length: number): number {
+function matchQuality(
+  text: string,
+  at: number,
+  length: number,
+  spaceJoins: boolean,
+): number {
+  const bounds = (code: number) =>
+    !isWordChar(code) && !(spaceJoins && code === SPACE);
   const before = text.charCodeAt(at - 1);
   const startsWord =
     at === 0 ||
-    !isWordChar(before) ||
+    bounds(before) ||
     (isLower(before) && isUpper(text.charCodeAt(at)));
   if (!startsWord) return 1;
   const end = at + length;
   const after = text.charCodeAt(end);
-  if (end === text.length || !isWordChar(after)) return 3;
+  if (end === text.length || bounds(after)) return 3;
   return isLower(text.charCodeAt(end - 1)) && isUpper(after) ? 2.5 : 2;
 }
+
+const SPACE = 32;
+/** A word of ideographs (the tokenizer keeps Chinese runs apart from Latin words). */
+const isChineseWord = (word: string) => word.charCodeAt(0) >= 0x3400;
 
 /** Occurrences looked at per field: enough to find a word start, bounded for one-letter queries. */
 const MAX_OCCURRENCES = 4;
 
 function fieldScore(field: IndexedField, word: string): number {
+  const spaceJoins = field.prose && isChineseWord(word);
   let best = 0;
   let at = field.lower.indexOf(word);
   for (let seen = 0; at !== -1 && best < 3 && seen < MAX_OCCURRENCES; seen++) {
-    best = Math.max(best, matchQuality(field.text, at, word.length));
+    best = Math.max(
+      best,
+      matchQuality(field.text, at, word.length, spaceJoins),
+    );
     at = field.lower.indexOf(word, at + 1);
   }
   return best * field.weight;
