@@ -78,8 +78,8 @@ function withHeadingsModule(config: UserConfig, file: string): UserConfig {
  * matter, description, title and outline stay out of every page's script.
  * Register it last: it hides what other plugins' hooks have set (the feed
  * plugin's `feeds`) by what they left, and Rspress calls the hooks in the
- * order the plugins are listed. The overview pages are found in the docs root and languages of the site
- * config, before the pages are compiled.
+ * order the plugins are listed. The overview pages are found in the docs
+ * root and languages of the site config, before the pages are compiled.
  */
 export function pluginSlimPageData(): RspressPlugin {
   let scopes: OverviewScope[] = [];
