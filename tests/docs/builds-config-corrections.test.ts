@@ -338,8 +338,7 @@ describe('lib.dts: corrections', () => {
       const { root, code, output } = await buildFixture({
         files: {
           ...VENDOR_SOURCES,
-          'tsconfig.json': example.file('tsconfig.json'),
-          'rslib.config.ts': example.file('rslib.config.ts'),
+          ...example.filesTitled('tsconfig.json', 'rslib.config.ts'),
         },
         linkedDeps: ['@rslib/core', 'typescript'],
       });

@@ -39,11 +39,13 @@ const hostPage = new PageCode(
 
 function remoteProject(): string {
   return createProject({
-    'package.json': page.file('package.json'),
-    'rslib.config.ts': page.file('rslib.config.ts'),
-    'src/Counter.tsx': page.file('src/Counter.tsx'),
-    'src/index.ts': page.file('src/index.ts'),
-    'tsconfig.json': page.file('tsconfig.json'),
+    ...page.filesTitled(
+      'package.json',
+      'rslib.config.ts',
+      'src/Counter.tsx',
+      'src/index.ts',
+      'tsconfig.json',
+    ),
   });
 }
 

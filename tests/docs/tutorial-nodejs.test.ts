@@ -22,10 +22,12 @@ const cli = new PageCode('/guide/solution/nodejs', '## Executables and CLIs');
 
 test('Node.js package: dual build with declarations and an executable CLI, linted and run', async () => {
   const root = createProject({
-    'rslib.config.ts': example.file('rslib.config.ts'),
-    'package.json': example.file('package.json'),
-    'tsconfig.json': example.file('tsconfig.json'),
-    'src/index.ts': example.file('src/index.ts'),
+    ...example.filesTitled(
+      'rslib.config.ts',
+      'package.json',
+      'tsconfig.json',
+      'src/index.ts',
+    ),
     'src/cli.ts': cli.file('src/cli.ts'),
   });
   const [build, publint, attw, run] = example

@@ -70,9 +70,7 @@ test('IIFE example: the bundle assigns globalThis.AcmeBadge, and the declaration
   const page = new PageCode('/guide/basic/output-format', '## IIFE');
   const files = {
     'tsconfig.json': TSCONFIG,
-    'rslib.config.ts': page.file('rslib.config.ts'),
-    'src/index.ts': page.file('src/index.ts'),
-    'src/global.d.ts': page.file('src/global.d.ts'),
+    ...page.filesTitled('rslib.config.ts', 'src/index.ts', 'src/global.d.ts'),
     'src/badge.ts': [
       'export function renderBadge(el: HTMLElement, now: { year(): number }) {',
       '  el.textContent = String(now.year());',

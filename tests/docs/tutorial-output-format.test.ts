@@ -20,8 +20,7 @@ const quickStart = new PageCode('/guide/start/quick-start', '## Manual setup');
 
 test('output formats (dual package): ESM and CJS with their own declarations, both linted and run', async () => {
   const root = createProject({
-    'package.json': page.file('package.json'),
-    'src/index.ts': page.file('src/index.ts'),
+    ...page.filesTitled('package.json', 'src/index.ts'),
     'tsconfig.json': quickStart.file('tsconfig.json'),
     'rslib.config.ts': page.file('rslib.config.ts'),
   });

@@ -18,10 +18,12 @@ const page = new PageCode('/guide/start/quick-start', '## Manual setup');
 
 test('quick start (manual setup): the package builds, lints clean and runs', async () => {
   const root = createProject({
-    'package.json': page.file('package.json'),
-    'src/index.ts': page.file('src/index.ts'),
-    'tsconfig.json': page.file('tsconfig.json'),
-    'rslib.config.ts': page.file('rslib.config.ts'),
+    ...page.filesTitled(
+      'package.json',
+      'src/index.ts',
+      'tsconfig.json',
+      'rslib.config.ts',
+    ),
   });
 
   // Step 6: the build, and exactly the files the page shows.

@@ -23,13 +23,13 @@ const example = new PageCode('/guide/solution/react', '## Complete example');
 
 test('React component library: bundleless ESM with CSS and declarations, linted, and type-checked by an application', async () => {
   const root = createProject({
-    'rslib.config.ts': example.file('rslib.config.ts'),
-    'package.json': example.file('package.json'),
-    'tsconfig.json': example.file('tsconfig.json'),
-    'src/index.ts': example.file('src/index.ts'),
-    'src/Button/index.tsx': example.file('src/Button/index.tsx'),
-    'src/Button/button.css': example.file('src/Button/button.css'),
-    'src/Button/button.module.css': example.file(
+    ...example.filesTitled(
+      'rslib.config.ts',
+      'package.json',
+      'tsconfig.json',
+      'src/index.ts',
+      'src/Button/index.tsx',
+      'src/Button/button.css',
       'src/Button/button.module.css',
     ),
     'src/Button/button.d.css.ts': example.file('src/Button/button.d.css.ts'),

@@ -44,9 +44,7 @@ const PNG = Buffer.from(
 /** The example project, with `files` added or replacing its own. */
 function project(files: Record<string, string | Buffer>): string {
   const root = createProject({
-    'package.json': setup.file('package.json'),
-    'rslib.config.ts': setup.file('rslib.config.ts'),
-    'tsconfig.json': setup.file('tsconfig.json'),
+    ...setup.filesTitled('package.json', 'rslib.config.ts', 'tsconfig.json'),
   });
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -120,8 +118,7 @@ test('declarations: without the tsconfig `types` entry the declaration build sto
   tsconfig.compilerOptions.types = [];
   const root = project({
     'tsconfig.json': JSON.stringify(tsconfig),
-    'src/index.ts': importing.file('src/index.ts'),
-    'src/assets/logo.svg': importing.file('src/assets/logo.svg'),
+    ...importing.filesTitled('src/index.ts', 'src/assets/logo.svg'),
   });
   const built = await runCommand(root, 'npx rslib build');
   expect(built.code).not.toBe(0);
@@ -219,8 +216,7 @@ test('inlining: with the object form of dataUriLimit the SVG becomes a data: str
 
 test('output names: SVG and PNG go to dist/img, the PNG with an eight-character hash, and the imports follow', async () => {
   const root = project({
-    'rslib.config.ts': names.file('rslib.config.ts'),
-    'src/index.ts': names.file('src/index.ts'),
+    ...names.filesTitled('rslib.config.ts', 'src/index.ts'),
     'src/assets/logo.svg': importing.file('src/assets/logo.svg'),
     'src/assets/photo.png': PNG,
   });

@@ -49,10 +49,12 @@ const SVG_HOOKS = {
 /** The setup's package.json, tsconfig and icons, plus a section's files. */
 function iconProject(files: Record<string, string>): string {
   return createProject({
-    'package.json': setup.file('package.json'),
-    'tsconfig.json': setup.file('tsconfig.json'),
-    'src/icons/save.svg': setup.file('src/icons/save.svg'),
-    'src/icons/brand.svg': setup.file('src/icons/brand.svg'),
+    ...setup.filesTitled(
+      'package.json',
+      'tsconfig.json',
+      'src/icons/save.svg',
+      'src/icons/brand.svg',
+    ),
     ...SVG_HOOKS,
     ...files,
   });
@@ -91,9 +93,11 @@ const SAVE_ICON =
 test('bundle mode: `?react` is inlined as a component, the plain import stays an import of the emitted file', async () => {
   const root = iconProject({
     'rslib.config.ts': register.file('rslib.config.ts'),
-    'src/Toolbar.tsx': bundleMode.file('src/Toolbar.tsx'),
-    'src/index.ts': bundleMode.file('src/index.ts'),
-    'src/env.d.ts': bundleMode.file('src/env.d.ts'),
+    ...bundleMode.filesTitled(
+      'src/Toolbar.tsx',
+      'src/index.ts',
+      'src/env.d.ts',
+    ),
   });
   await expectBuilt(root);
   // No .svg file for the `?react` import, one for the plain import.
@@ -131,8 +135,7 @@ test('bundleless mode with `?react`: the import becomes ./icons/save.js, whose d
   expect(bundleless).not.toBe(config);
   const root = iconProject({
     'rslib.config.ts': bundleless,
-    'src/Toolbar.tsx': bundleMode.file('src/Toolbar.tsx'),
-    'src/index.ts': bundleMode.file('src/index.ts'),
+    ...bundleMode.filesTitled('src/Toolbar.tsx', 'src/index.ts'),
   });
   // "The build does not fail"
   await expectBuilt(root);
@@ -159,10 +162,12 @@ test('bundleless mode with `?react`: the import becomes ./icons/save.js, whose d
 
 test('bundleless mode, named import: each SVG module exports `ReactComponent`, no .svg file is copied', async () => {
   const root = iconProject({
-    'rslib.config.ts': namedImport.file('rslib.config.ts'),
-    'src/SaveButton.tsx': namedImport.file('src/SaveButton.tsx'),
-    'src/index.ts': namedImport.file('src/index.ts'),
-    'src/env.d.ts': namedImport.file('src/env.d.ts'),
+    ...namedImport.filesTitled(
+      'rslib.config.ts',
+      'src/SaveButton.tsx',
+      'src/index.ts',
+      'src/env.d.ts',
+    ),
   });
   await expectBuilt(root);
   expect(listFiles(root)).toEqual([
@@ -203,9 +208,11 @@ test('bundleless mode, named import: each SVG module exports `ReactComponent`, n
 
 test('bundleless mode, mixed import: the default export is the emitted file, `ReactComponent` the component', async () => {
   const root = iconProject({
-    'rslib.config.ts': mixedImport.file('rslib.config.ts'),
-    'src/Brand.tsx': mixedImport.file('src/Brand.tsx'),
-    'src/index.ts': mixedImport.file('src/index.ts'),
+    ...mixedImport.filesTitled(
+      'rslib.config.ts',
+      'src/Brand.tsx',
+      'src/index.ts',
+    ),
     // "The `src/env.d.ts` of the named import declares both."
     'src/env.d.ts': namedImport.file('src/env.d.ts'),
   });

@@ -31,12 +31,12 @@ test('Vue component library: one ESM bundle with scoped CSS and vue-tsc declarat
   );
   const root = createProject(
     {
-      'rslib.config.ts': example.file('rslib.config.ts'),
-      'package.json': example.file('package.json'),
-      'tsconfig.json': example.file('tsconfig.json'),
-      'src/index.ts': example.file('src/index.ts'),
-      'src/components/Counter.vue': example.file('src/components/Counter.vue'),
-      'scripts/rename-vue-declarations.mjs': example.file(
+      ...example.filesTitled(
+        'rslib.config.ts',
+        'package.json',
+        'tsconfig.json',
+        'src/index.ts',
+        'src/components/Counter.vue',
         'scripts/rename-vue-declarations.mjs',
       ),
     },

@@ -27,6 +27,14 @@ export class PageCode {
     return `${block.code}\n`;
   }
 
+  /**
+   * The first block of each title, under its title: the files of a project
+   * a section shows, ready to write (`{ 'src/index.ts': '…' }`).
+   */
+  filesTitled(...titles: string[]): Record<string, string> {
+    return Object.fromEntries(titles.map((title) => [title, this.file(title)]));
+  }
+
   /** Every block titled `title`, in page order (steps that extend a file). */
   files(title: string): string[] {
     return this.blocks
