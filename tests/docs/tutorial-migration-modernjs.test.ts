@@ -54,6 +54,8 @@ const SOURCES = {
     '',
   ].join('\n'),
 };
+// The reader's tsconfig before the migration: as helpers/fixture's, but
+// without `rootDir`, which the page's "Declaration files" step adds.
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
