@@ -140,32 +140,43 @@ async function pagefindRows(browser, lang, queries) {
   }
 }
 
+/** The row (1-based) of the first expected page in each result list; null when not in the first five. */
+export function ranksOf(cases, rows) {
+  return cases.map(({ pages }, at) => {
+    const top = rows[at].slice(0, ROWS).map(pageOfLink);
+    const rank = top.findIndex((page) => pages.includes(page));
+    return rank === -1 ? null : rank + 1;
+  });
+}
+
 /** hit@1, hit@5, MRR@5 of result rows against the expected pages. */
 export function score(cases, rows) {
-  let hit1 = 0;
-  let hit5 = 0;
-  let reciprocal = 0;
+  const ranks = ranksOf(cases, rows);
+  return { ...scoreRanks(ranks), ...listMisses(cases, rows, ranks) };
+}
+
+/** hit@1, hit@5, MRR@5 of ranks (1-based, null = not in the first five). */
+export function scoreRanks(ranks) {
+  const n = ranks.length;
+  const found = ranks.filter((rank) => rank !== null);
+  return {
+    queries: n,
+    hit1: found.filter((rank) => rank === 1).length / n,
+    hit5: found.length / n,
+    mrr5: found.reduce((sum, rank) => sum + 1 / rank, 0) / n,
+  };
+}
+
+function listMisses(cases, rows, ranks) {
   const misses = [];
   const notFirst = [];
   cases.forEach(({ q, pages }, at) => {
     const top = rows[at].slice(0, ROWS).map(pageOfLink);
-    const rank = top.findIndex((page) => pages.includes(page));
-    if (rank === 0) hit1 += 1;
-    if (rank !== -1) {
-      hit5 += 1;
-      reciprocal += 1 / (rank + 1);
-    } else misses.push({ query: q, expected: pages, got: top });
-    if (rank > 0) notFirst.push({ query: q, rank: rank + 1, first: top[0] });
+    const rank = ranks[at];
+    if (rank === null) misses.push({ query: q, expected: pages, got: top });
+    else if (rank > 1) notFirst.push({ query: q, rank, first: top[0] });
   });
-  const n = cases.length;
-  return {
-    queries: n,
-    hit1: hit1 / n,
-    hit5: hit5 / n,
-    mrr5: reciprocal / n,
-    misses,
-    notFirst,
-  };
+  return { misses, notFirst };
 }
 
 /** Result lists whose first five rows hold the same link twice. */
@@ -176,64 +187,93 @@ export function duplicateLinkLists(rows) {
   }).length;
 }
 
+export const HALVES = ['tune', 'check'];
+
+/**
+ * The hand-written engine's ranks on these queries, measured once before it
+ * was replaced (bench/relevance/before.json): the "before" of the table.
+ */
+const readBefore = () =>
+  JSON.parse(readFileSync('bench/relevance/before.json', 'utf8'));
+
+/** Each engine's figures per half; misses of the site's search on the check half. */
 export async function measureRelevance(browser, origin) {
   const queries = readQueries();
+  const before = readBefore();
   const figures = {};
   for (const lang of LANGS) {
     const cases = queries[lang];
     const texts = cases.map((entry) => entry.q);
     const site = await modalRows(browser, origin, lang, texts);
     const reference = await pagefindRows(browser, lang, texts);
-    figures[lang] = {
-      site: {
-        ...score(cases, site),
-        duplicateLinkLists: duplicateLinkLists(site),
-      },
-      pagefind: score(cases, reference),
-    };
+    const siteRanks = ranksOf(cases, site);
+    const referenceRanks = ranksOf(cases, reference);
+    figures[lang] = { ranks: {}, halves: {} };
+    cases.forEach(({ q }, at) => {
+      figures[lang].ranks[q] = siteRanks[at];
+    });
+    for (const half of HALVES) {
+      const inHalf = (_, at) => cases[at].half === half;
+      const halfCases = cases.filter(inHalf);
+      const beforeRanks = halfCases
+        .filter(({ q }) => q in before[lang])
+        .map(({ q }) => before[lang][q]);
+      figures[lang].halves[half] = {
+        site: {
+          ...score(halfCases, site.filter(inHalf)),
+          duplicateLinkLists: duplicateLinkLists(site.filter(inHalf)),
+        },
+        pagefindDefault: scoreRanks(referenceRanks.filter(inHalf)),
+        before: beforeRanks.length ? scoreRanks(beforeRanks) : null,
+      };
+    }
   }
   return figures;
 }
 
 const pct = (value) => `${(value * 100).toFixed(1)} %`;
 
-/** The figures as a table and the misses, for the console. */
+/** The figures as a table and the site's misses, for the console. */
 export function describeRelevance(figures, { markdownTable }) {
   const rows = [];
-  for (const [lang, { site, pagefind: reference }] of Object.entries(figures)) {
-    for (const [engine, result] of [
-      ['site search', site],
-      ['Pagefind', reference],
-    ]) {
-      rows.push({
-        lang,
-        engine,
-        queries: result.queries,
-        'hit@1': pct(result.hit1),
-        'hit@5': pct(result.hit5),
-        'MRR@5': result.mrr5.toFixed(3),
-      });
+  for (const [lang, { halves }] of Object.entries(figures)) {
+    for (const half of HALVES) {
+      const engines = halves[half];
+      for (const [engine, result] of [
+        ['site search', engines.site],
+        ['Pagefind default', engines.pagefindDefault],
+        ['before (hand-written)', engines.before],
+      ]) {
+        if (!result) continue;
+        rows.push({
+          lang,
+          half,
+          engine,
+          queries: result.queries,
+          'hit@1': pct(result.hit1),
+          'hit@5': pct(result.hit5),
+          'MRR@5': result.mrr5.toFixed(3),
+        });
+      }
     }
   }
   const lines = [markdownTable(rows)];
-  for (const [lang, { site, pagefind: reference }] of Object.entries(figures)) {
-    lines.push(
-      `${lang}: same link twice in the first five rows in ${site.duplicateLinkLists} of ${site.queries} result lists`,
-    );
-    for (const [engine, result] of [
-      ['site search', site],
-      ['Pagefind', reference],
-    ]) {
-      for (const miss of result.misses) {
+  for (const [lang, { halves }] of Object.entries(figures)) {
+    for (const half of HALVES) {
+      const { site } = halves[half];
+      lines.push(
+        `${lang} ${half}: same link twice in the first five rows in ${site.duplicateLinkLists} of ${site.queries} result lists`,
+      );
+      for (const miss of site.misses) {
         lines.push(
-          `miss (${lang}, ${engine}): "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`,
+          `miss (${lang}, ${half}): "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`,
         );
       }
-    }
-    for (const { query, rank, first } of site.notFirst) {
-      lines.push(
-        `not first (${lang}, site search): "${query}" at row ${rank}, after ${first}`,
-      );
+      for (const { query, rank, first } of site.notFirst) {
+        lines.push(
+          `not first (${lang}, ${half}): "${query}" at row ${rank}, after ${first}`,
+        );
+      }
     }
   }
   return lines.join('\n');
