@@ -8,6 +8,7 @@ import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
 import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
 import { pluginRspressRuntimeData } from './plugins/rspress-runtime-data';
 import { withScriptsAfterContent } from './plugins/script-loading';
+import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
@@ -208,6 +209,8 @@ export default defineConfig({
     // A compact route list, leaner site data and base styles for every page.
     pluginRspressRuntimeData(),
     pluginSearchRecords(),
+    // The embedded search's index; a hosted-search build does not use it.
+    pluginSearchIndex({ enabled: !search.provider }),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginSecurityHeaders({
       imageSources: [
@@ -218,6 +221,8 @@ export default defineConfig({
         'data:',
       ],
       connectSources: searchConnectSources(search.provider, search.testHosts),
+      // The embedded search engine is WebAssembly.
+      webAssembly: !search.provider,
     }),
     pluginRss({
       siteUrl: SITE_URL,

@@ -27,6 +27,10 @@ import {
 } from './lib/page-weight.mjs';
 import { describeRelevance, measureRelevance } from './lib/relevance.mjs';
 import { describeSearch, measureSearch } from './lib/search-figures.mjs';
+import {
+  describeSearchScale,
+  measureSearchScale,
+} from './lib/search-scale.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
 const PORT = 4392;
@@ -91,6 +95,9 @@ try {
   bundleServer.stop();
 }
 
+log('search at 1× and 10× the pages (two more builds)');
+const searchScale = await measureSearchScale();
+
 const mark = (ok) => (ok ? 'yes' : 'NO');
 const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 const sections = [
@@ -140,9 +147,11 @@ const sections = [
     })),
   ),
   '## Search',
-  describeSearch(search, { kb, ms }),
+  describeSearch(search, { kb, ms, markdownTable }),
   "## Search relevance (hit@5 ≥ 97 %, hit@1 ≥ 90 %, each at least Pagefind's)",
   describeRelevance(relevance, { markdownTable }),
+  '## Search at 1× and 10× the pages (a first search at 10× ≤ 1.3× of 1×)',
+  describeSearchScale(searchScale, { kb, markdownTable }),
   '## What the first-load chunks hold',
   describeBundles(bundles, { markdownTable }),
 ];
@@ -167,6 +176,7 @@ writeFileSync(
       lighthouse: lighthouseRows,
       search,
       relevance,
+      searchScale,
       devRebuild,
       bundles,
     },

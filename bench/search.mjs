@@ -3,7 +3,7 @@
 // Usage: npm run build && npm run bench:search
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBrowser } from './lib/browser.mjs';
-import { kb, ms } from './lib/figures.mjs';
+import { kb, markdownTable, ms } from './lib/figures.mjs';
 import { describeSearch, measureSearch } from './lib/search-figures.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
@@ -16,7 +16,7 @@ try {
   await browser.close();
   server.stop();
 }
-console.log(describeSearch(figures, { kb, ms }));
+console.log(describeSearch(figures, { kb, ms, markdownTable }));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/search.json',

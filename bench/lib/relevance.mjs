@@ -91,7 +91,7 @@ async function serveDir(dir, lang) {
 }
 
 /** Pagefind over the article of each built page of `lang`: its result pages per query. */
-async function pagefindRows(browser, lang, queries) {
+async function pagefindRows(browser, lang, queries, dir) {
   const out = mkdtempSync(path.join(tmpdir(), `pagefind-${lang}-`));
   try {
     const { index, errors } = await pagefind.createIndex({
@@ -107,7 +107,7 @@ async function pagefindRows(browser, lang, queries) {
     if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
     const glob =
       lang === 'zh' ? 'zh/**/*.html' : '{blog,config,guide}/**/*.html';
-    await index.addDirectory({ path: 'doc_build', glob });
+    await index.addDirectory({ path: dir, glob });
     await index.writeFiles({ outputPath: path.join(out, 'pagefind') });
     await pagefind.close();
     const server = await serveDir(out, lang);
@@ -197,7 +197,7 @@ const readBefore = () =>
   JSON.parse(readFileSync('bench/relevance/before.json', 'utf8'));
 
 /** Each engine's figures per half; misses of the site's search on the check half. */
-export async function measureRelevance(browser, origin) {
+export async function measureRelevance(browser, origin, dir = 'doc_build') {
   const queries = readQueries();
   const before = readBefore();
   const figures = {};
@@ -205,7 +205,7 @@ export async function measureRelevance(browser, origin) {
     const cases = queries[lang];
     const texts = cases.map((entry) => entry.q);
     const site = await modalRows(browser, origin, lang, texts);
-    const reference = await pagefindRows(browser, lang, texts);
+    const reference = await pagefindRows(browser, lang, texts, dir);
     const siteRanks = ranksOf(cases, site);
     const referenceRanks = ranksOf(cases, reference);
     figures[lang] = { ranks: {}, halves: {} };

@@ -12,6 +12,8 @@ export interface SecurityHeadersOptions {
   imageSources: string[];
   /** Hosts the pages' scripts talk to besides the site. */
   connectSources: string[];
+  /** The pages compile WebAssembly (the embedded search engine). */
+  webAssembly: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function pluginSecurityHeaders(
         scriptHashes: [...scriptHashes],
         imageSources: options.imageSources,
         connectSources: options.connectSources,
+        webAssembly: options.webAssembly,
       });
       await writeFile(
         path.join(outDir, '_headers'),

@@ -8,6 +8,13 @@ export interface PolicySources {
   imageSources: string[];
   /** Hosts the pages' scripts talk to besides the site. */
   connectSources: string[];
+  /**
+   * The pages compile WebAssembly: the embedded search engine (Pagefind)
+   * runs as WebAssembly, which needs 'wasm-unsafe-eval' (it allows compiling
+   * WebAssembly, not eval() of script text). It runs on the page's own
+   * thread, so no worker-src is needed either.
+   */
+  webAssembly: boolean;
 }
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -24,7 +31,14 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Sorted: the pages' order must not change the header.
-    ['script-src', ["'self'", ...unique(sources.scriptHashes).sort()]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...(sources.webAssembly ? ["'wasm-unsafe-eval'"] : []),
+        ...unique(sources.scriptHashes).sort(),
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", ...unique(sources.imageSources)]],
     ['connect-src', ["'self'", ...unique(sources.connectSources)]],

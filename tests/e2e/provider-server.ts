@@ -3,12 +3,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SearchLang, SearchRecord } from '../../site/search-record';
-import {
-  type LocalSearchRequest,
-  searchIndex,
-} from '../../theme/search/local-client';
-import { createLocalIndex } from '../../theme/search/local-engine';
+import { withObjectIds } from '../../site/search-object-ids.mjs';
+import type {
+  SearchLang,
+  SearchRecord,
+  StoredSearchRecord,
+} from '../../site/search-record';
+import { answerFromRecords, type ProviderRequest } from './provider-answers';
 
 /**
  * How one host answers: results, results with 40 hits per query whatever
@@ -26,7 +27,7 @@ export interface ReceivedQuery {
   appId: string | null;
   apiKey: string | null;
   credentialHeaders: boolean;
-  requests: (LocalSearchRequest & {
+  requests: (ProviderRequest & {
     indexName?: string;
     facetFilters?: string[];
   })[];
@@ -46,18 +47,20 @@ const BUILD_DIR = process.env.HOSTED_BUILD_DIR ?? 'doc_build_hosted';
 
 // One index over both languages, as uploaded; queries narrow it by facet.
 function loadIndex() {
-  const records = (['en', 'zh'] as SearchLang[]).flatMap(
+  const records: SearchRecord[] = (['en', 'zh'] as SearchLang[]).flatMap(
     (lang) =>
-      JSON.parse(
-        readFileSync(
-          path.join(BUILD_DIR, 'search', `records.${lang}.json`),
-          'utf8',
-        ),
-      ) as SearchRecord[],
+      withObjectIds(
+        JSON.parse(
+          readFileSync(
+            path.join(BUILD_DIR, 'search', `records.${lang}.json`),
+            'utf8',
+          ),
+        ) as StoredSearchRecord[],
+      ),
   );
   return {
-    en: createLocalIndex(records.filter((record) => record.lang === 'en')),
-    zh: createLocalIndex(records.filter((record) => record.lang === 'zh')),
+    en: records.filter((record) => record.lang === 'en'),
+    zh: records.filter((record) => record.lang === 'zh'),
   };
 }
 
@@ -132,7 +135,7 @@ export async function startProvider(
       }
       const results = received.requests.map((query) => {
         const lang = query.facetFilters?.includes('lang:zh') ? 'zh' : 'en';
-        const result = searchIndex(index[lang], {
+        const result = answerFromRecords(index[lang], {
           ...query,
           ...(behaviour === 'ok-40-hits' && { hitsPerPage: 40 }),
         });

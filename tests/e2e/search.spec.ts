@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { openPage, searchModal, storedSearch } from './search-helpers';
 
@@ -23,13 +24,15 @@ test('the search button is on every kind of page, in both languages', async ({
   }
 });
 
-test('the modal, its engine and the records load on first use only', async ({
+test('the modal, its engine and the index load on first use only, a small part of the index per query', async ({
   page,
 }) => {
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(request.url()));
   await openPage(page, '/guide/start/quick-start');
-  expect(loaded.filter((url) => url.includes('/search/records'))).toEqual([]);
+  expect(loaded.filter((url) => /\/pagefind\/|\/search\//.test(url))).toEqual(
+    [],
+  );
   const before = loaded.length;
 
   await expect(
@@ -39,11 +42,24 @@ test('the modal, its engine and the records load on first use only', async ({
   const { input } = searchModal(page);
   await input.fill('autoExternal');
   await expect(searchModal(page).hits.first()).toBeVisible();
-  const after = loaded.slice(before);
-  expect(after.some((url) => url.endsWith('/search/records.en.json'))).toBe(
-    true,
-  );
-  expect(after.some((url) => url.endsWith('.js'))).toBe(true);
+  const after = loaded.slice(before).map((url) => new URL(url).pathname);
+  expect(after).toContain('/pagefind/en/pagefind.js');
+  expect(
+    after.some(
+      (path) => path.endsWith('.js') && !path.startsWith('/pagefind/'),
+    ),
+  ).toBe(true);
+  // The English bundle only, and of its index only the chunks the words need.
+  expect(after.filter((path) => path.startsWith('/pagefind/zh/'))).toEqual([]);
+  const chunks = after.filter((path) => path.endsWith('.pf_index'));
+  expect(chunks.length).toBeGreaterThan(0);
+  const onDisk = readdirSync('doc_build/pagefind/en/index');
+  expect(chunks.length).toBeLessThan(onDisk.length);
+  // A fragment for each page shown, not for every page found.
+  const fragments = after.filter((path) => path.endsWith('.pf_fragment'));
+  expect(fragments.length).toBeGreaterThan(0);
+  expect(fragments.length).toBeLessThanOrEqual(6);
+  expect(after.filter((path) => path.includes('/search/records'))).toEqual([]);
 });
 
 test('the record files hold the articles only, each record once', async ({
@@ -276,6 +292,52 @@ test('results are grouped by section and page; arrows move; Enter navigates in p
   ).toBe(true);
 });
 
+for (const { lang, path, button, query, pageUrl, pageTitle } of [
+  {
+    lang: 'en',
+    path: '/guide/start/',
+    button: 'Search docs',
+    query: 'umdName',
+    pageUrl: '/config/lib/umd-name',
+    pageTitle: 'lib.umdName',
+  },
+  {
+    lang: 'zh',
+    path: '/zh/guide/start/',
+    button: '搜索文档',
+    query: 'autoExtension',
+    pageUrl: '/zh/config/lib/auto-extension',
+    pageTitle: 'lib.autoExtension',
+  },
+]) {
+  test(`${lang}: a page's row comes first, then its matching sections, each under the page's title`, async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    await page.getByRole('button', { name: button }).click();
+    const { input, hits } = searchModal(page);
+    await input.fill(query);
+    await expect(hits.first().locator('a')).toHaveAttribute('href', pageUrl);
+    await expect(hits.first().locator('.DocSearch-Hit-title')).toHaveText(
+      pageTitle,
+    );
+    const section = hits.nth(1);
+    await expect(section.locator('a')).toHaveAttribute(
+      'href',
+      new RegExp(`^${pageUrl}#.+`),
+    );
+    // DocSearch draws a section of the page above it as its child.
+    await expect(section.locator('.DocSearch-Hit-Tree')).toBeVisible();
+    await expect(section.locator('.DocSearch-Hit-path')).toHaveText(pageTitle);
+    // The section's link lands on its heading.
+    const href = (await section.locator('a').getAttribute('href')) ?? '';
+    await section.click();
+    await expect(page).toHaveURL(encodeURI(href).replace(/%25/g, '%'));
+    const id = decodeURIComponent(href.split('#')[1]);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+}
+
 test('English queries find their pages', async ({ page }) => {
   await openPage(page, '/guide/start/');
   await page.keyboard.press('Control+k');
@@ -329,6 +391,7 @@ test('a chosen result becomes a recent search; it can be saved as favourite and 
   await page.keyboard.press('Control+k');
   const { input, hits, modal, help } = searchModal(page);
   await input.fill('umdName');
+  await expect(hits.first()).toContainText('lib.umdName');
   await hits.first().click();
   await expect(page).toHaveURL('/config/lib/umd-name');
   await expect(modal).toBeHidden();
@@ -372,6 +435,7 @@ test('recent searches keep 7, or 4 beside favourites; favourites are not repeate
   const recent = modal.locator('.DocSearch-Hits', { hasText: 'Recent' });
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
   await input.fill('umdName');
+  await expect(hits.first()).toContainText('lib.umdName');
   await hits.first().click();
   await expect(modal).toBeHidden();
   await page.keyboard.press('Control+k');
@@ -410,6 +474,7 @@ test('without local storage the lists stay empty and search still works', async 
   const { input, hits, help, modal } = searchModal(page);
   await expect(help).toHaveText('No recent searches');
   await input.fill('umdName');
+  await expect(hits.first()).toContainText('lib.umdName');
   await hits.first().click();
   await expect(page).toHaveURL('/config/lib/umd-name');
   await expect(modal).toBeHidden();
@@ -452,7 +517,7 @@ test('Chinese pages search the Chinese records with Chinese texts', async ({
   await expect(page.locator('.DocSearch-Commands')).toContainText('选择');
 
   for (const [query, url] of [
-    ['配置', '/zh/config/lib/'],
+    ['配置总览', '/zh/config/'],
     ['类型声明', '/zh/guide/advanced/dts'],
   ]) {
     await input.fill(query);
@@ -471,29 +536,48 @@ test('Chinese pages search the Chinese records with Chinese texts', async ({
   );
 });
 
-test('when the records cannot be fetched the modal shows the error screen', async ({
+test('when a part of the index cannot be fetched the modal shows the error screen, and the next query works', async ({
   page,
 }) => {
-  await page.route('**/search/records.en.json', (route) => route.abort());
+  await page.route('**/pagefind/en/index/*.pf_index', (route) => route.abort());
   await openPage(page, '/guide/start/');
   await page.keyboard.press('Control+k');
-  const { input, title, help } = searchModal(page);
+  const { input, title, help, hits } = searchModal(page);
   await input.fill('config');
   await expect(title).toHaveText('Unable to fetch results');
   await expect(help).toHaveText(
     'You might want to check your network connection.',
   );
+  await expect(hits).toHaveCount(0);
+
+  await page.unroute('**/pagefind/en/index/*.pf_index');
+  await input.fill('umdName');
+  await expect(hits.first()).toContainText('lib.umdName');
+  await expect(title).toHaveCount(0);
+});
+
+test('a missing result fragment shows the error screen, not a partial list', async ({
+  page,
+}) => {
+  await page.route('**/pagefind/en/fragment/*', (route) =>
+    route.fulfill({ status: 404, body: 'not found' }),
+  );
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, title } = searchModal(page);
+  await input.fill('umdName');
+  await expect(title).toHaveText('Unable to fetch results');
 });
 
 test('after 300 ms without an answer the modal shows it is stalled', async ({
   page,
 }) => {
-  // The records arrive only when the test lets them: the query waits.
+  // The index arrives only when the test lets it: the query waits.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/search/records.en.json', async (route) => {
+  await page.route('**/pagefind/en/index/*.pf_index', async (route) => {
     await held;
     await route.continue();
   });
@@ -573,6 +657,7 @@ test('favourites keep 10; a favourite chosen again stays out of the recent list'
   const favorite = modal.locator('.DocSearch-Hits', { hasText: 'Favorite' });
   await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(10);
   await input.fill('umdName');
+  await expect(hits.first()).toContainText('lib.umdName');
   await hits.first().click();
   await expect(modal).toBeHidden();
 
@@ -586,6 +671,7 @@ test('favourites keep 10; a favourite chosen again stays out of the recent list'
   await expect(favorite).not.toContainText('Stored search 10');
 
   await input.fill('umdName');
+  await expect(hits.first()).toContainText('lib.umdName');
   await hits.first().click();
   await expect(modal).toBeHidden();
   await page.keyboard.press('Control+k');

@@ -18,6 +18,7 @@ const sources = {
   scriptHashes: ["'sha256-bbb='", "'sha256-aaa='", "'sha256-bbb='"],
   imageSources: ['https://img.shields.io', 'data:'],
   connectSources: [],
+  webAssembly: false,
 };
 
 describe('contentSecurityPolicy', () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_LANG, isSiteLang } from '../../site/languages';
 import type { SearchLang } from '../../site/search-record';
 import { useSiteI18n } from '../utils/use-site-i18n';
-import { loadRecords } from './load-records';
+import { loadPagefind } from './load-pagefind';
 import { loadSearchModal } from './load-search-modal';
 import { MAX_QUERY_LENGTH } from './query-limit';
 import styles from './SearchButton.module.css';
@@ -12,12 +12,15 @@ import { useSearchHotkeys } from './use-search-hotkeys';
 import { useSearchModal } from './use-search-modal';
 
 /**
- * Starts downloading the modal's code and, for the embedded index, the
- * records together. A prefetch that fails (offline) is retried on use.
+ * Starts downloading the modal's code and, for the embedded index of a built
+ * site, the engine's script together. A prefetch that fails (offline) is
+ * retried on use.
  */
 function prefetchSearch(lang: SearchLang) {
   loadSearchModal().catch(() => {});
-  if (!searchProvider) loadRecords(lang).catch(() => {});
+  if (!searchProvider && process.env.NODE_ENV === 'production') {
+    loadPagefind(lang).catch(() => {});
+  }
 }
 
 function SearchIcon() {

@@ -7,6 +7,7 @@ import {
   pathnameToRouteService,
   removeBase,
   useNavigate,
+  withBase,
 } from '@rspress/core/runtime';
 import {
   type MouseEvent,
@@ -20,26 +21,42 @@ import { createPortal } from 'react-dom';
 import type { SearchLang } from '../../site/search-record';
 import { SITE_URL } from '../../site.config';
 import { useSiteI18n } from '../utils/use-site-i18n';
+import { EMBEDDED_SEARCH } from './embedded-search-settings';
 import { reportingFailures } from './failure-reporting-client';
 import { type HitUrlContext, inSitePath } from './hit-url';
 import { hostedClientTransform } from './hosted-client';
-import { loadRecords } from './load-records';
-import { createLocalSearchClient, warmLocalClient } from './local-client';
-import { SearchErrorScreen } from './SearchErrorScreen';
+import { loadPagefind, pagefindBase } from './load-pagefind';
+import { createPagefindClient, warmEmbeddedClient } from './pagefind-client';
+import { SearchNoticeScreen } from './SearchNoticeScreen';
 import { searchProvider } from './search-settings';
 import { searchTranslations } from './texts';
+import { unbuiltIndexClient } from './unbuilt-index-client';
 
 /** SPEC 9: at most 20 results per group. */
 const MAX_RESULTS_PER_GROUP = 20;
 
-const localClients = new Map<SearchLang, DocSearchTransformClient>();
+/**
+ * The development server builds no search index (Pagefind reads the built
+ * pages): there the modal says so instead of failing to fetch one.
+ */
+const INDEX_BUILT = process.env.NODE_ENV === 'production';
+
+const embeddedClients = new Map<SearchLang, DocSearchTransformClient>();
 
 /** One embedded-index client per language, kept for the life of the page. */
-function localClient(lang: SearchLang): DocSearchTransformClient {
-  let client = localClients.get(lang);
+function embeddedClient(lang: SearchLang): DocSearchTransformClient {
+  let client = embeddedClients.get(lang);
   if (!client) {
-    client = createLocalSearchClient(() => loadRecords(lang));
-    localClients.set(lang, client);
+    client = createPagefindClient(() => loadPagefind(lang), {
+      ...EMBEDDED_SEARCH,
+      lang,
+      engine: {
+        ...EMBEDDED_SEARCH.engine,
+        basePath: pagefindBase(lang),
+        baseUrl: withBase('/'),
+      },
+    });
+    embeddedClients.set(lang, client);
   }
   return client;
 }
@@ -79,6 +96,7 @@ export default function SearchModal({
   // The same object while the language stays: DocSearch restarts on new props.
   const translations = useMemo(() => searchTranslations(t), [t]);
   const [failed, setFailed] = useState(false);
+  const [unbuilt, setUnbuilt] = useState(false);
 
   // DocSearch builds a new autocomplete instance, and so forgets what it
   // shows, whenever the navigator changes: both props stay the same objects
@@ -145,7 +163,9 @@ export default function SearchModal({
         searchParameters: { facetFilters: [`lang:${lang}`] },
       };
     }
-    const client = reportingFailures(localClient(lang), setFailed);
+    const client = INDEX_BUILT
+      ? reportingFailures(embeddedClient(lang), setFailed)
+      : unbuiltIndexClient(() => setUnbuilt(true));
     return {
       // The modal requires credentials; the embedded client never uses them.
       appId: 'embedded',
@@ -157,7 +177,8 @@ export default function SearchModal({
   }, [lang]);
 
   useEffect(() => {
-    if (!searchProvider) warmLocalClient(localClient(lang));
+    if (!searchProvider && INDEX_BUILT)
+      warmEmbeddedClient(embeddedClient(lang));
   }, [lang]);
 
   // DocSearch moves focus into its input from a passive effect, which a busy
@@ -176,7 +197,7 @@ export default function SearchModal({
       ref={containerRef}
       className={[
         searchProvider ? undefined : 'embedded-search',
-        failed ? 'search-failed' : undefined,
+        failed || unbuilt ? 'search-notice' : undefined,
       ]
         .filter(Boolean)
         .join(' ')}
@@ -193,7 +214,18 @@ export default function SearchModal({
         hitComponent={hitComponent}
         transformItems={transformItems}
       />
-      {failed && <SearchErrorScreen />}
+      {failed && (
+        <SearchNoticeScreen
+          title={t('searchModal.errorScreen.titleText')}
+          help={t('searchModal.errorScreen.helpText')}
+        />
+      )}
+      {unbuilt && !failed && (
+        <SearchNoticeScreen
+          title={t('searchUnbuilt.titleText')}
+          help={t('searchUnbuilt.helpText')}
+        />
+      )}
     </div>,
     document.body,
   );

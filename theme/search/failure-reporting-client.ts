@@ -5,6 +5,15 @@ type SearchParams = Parameters<DocSearchTransformClient['search']>[0];
 const requestCount = (params: SearchParams) =>
   Array.isArray(params) ? params.length : params.requests.length;
 
+/** An answer with no hits for each request of `params`. */
+export const emptyResults = (params: SearchParams) => ({
+  results: Array.from({ length: requestCount(params) }, () => ({
+    hits: [],
+    nbHits: 0,
+    processingTimeMS: 0,
+  })),
+});
+
 /**
  * Tells the modal whether the last search failed. DocSearch 3.9 marks its
  * state as errored when every host is unreachable, but autocomplete resets
@@ -25,13 +34,7 @@ export function reportingFailures(
     } catch (error) {
       console.error(error);
       onOutcome(true);
-      return {
-        results: Array.from({ length: requestCount(params) }, () => ({
-          hits: [],
-          nbHits: 0,
-          processingTimeMS: 0,
-        })),
-      };
+      return emptyResults(params);
     }
   };
   return {

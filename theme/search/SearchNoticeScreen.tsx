@@ -1,13 +1,18 @@
 import { createPortal } from 'react-dom';
-import { useSiteI18n } from '../utils/use-site-i18n';
 
 /**
- * SPEC 8: 'Unable to fetch results' in place of the results. Built from
- * DocSearch's own error-screen classes so it looks like the library's
- * screen, and placed where the modal shows its screens.
+ * A screen in place of the modal's results, built from DocSearch's own
+ * error-screen classes so it looks like the library's screens, and placed
+ * where the modal shows them: 'Unable to fetch results' when a search
+ * failed, and on the development server the note that search needs a build.
  */
-export function SearchErrorScreen() {
-  const t = useSiteI18n();
+export function SearchNoticeScreen({
+  title,
+  help,
+}: {
+  title: string;
+  help: string;
+}) {
   const dropdown = document.querySelector(
     '.DocSearch-Modal .DocSearch-Dropdown',
   );
@@ -25,10 +30,8 @@ export function SearchErrorScreen() {
           />
         </svg>
       </div>
-      <p className="DocSearch-Title">
-        {t('searchModal.errorScreen.titleText')}
-      </p>
-      <p className="DocSearch-Help">{t('searchModal.errorScreen.helpText')}</p>
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
     </div>,
     dropdown,
   );

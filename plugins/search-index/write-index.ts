@@ -1,0 +1,108 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createIndex } from 'pagefind';
+import type { SiteLang } from '../../site/languages';
+import { GROUP_META } from '../../site/search-index';
+import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
+import type { SearchablePage } from '../shared/searchable-pages';
+import { rewriteLoader } from './loader-rewrites';
+
+/** The article the theme draws (theme/layout/DocLayout.tsx): all that is indexed. */
+const ARTICLE = 'data-region="article"';
+
+/**
+ * Chrome inside the article that is no content: buttons (copy, wrap, tab
+ * labels), the headings' "#" anchors and icons (hidden from assistive
+ * technology), menus the theme marks, and diagrams (their labels repeat the
+ * text around them).
+ */
+const EXCLUDED = [
+  'button',
+  'svg',
+  '[aria-hidden="true"]',
+  `[${SEARCH_SKIP_ATTRIBUTE}]`,
+];
+
+/** What the browser uses of the bundle; Pagefind's own UI files are not. */
+const USED_FILES =
+  /^(pagefind\.js|pagefind-entry\.json|.*\.pf_meta|wasm\..*\.pagefind|index|fragment|filter)$/;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The page's HTML with its navigation section as the article's group metadata. */
+export function withGroup(html: string, group: string): string {
+  const parts = html.split(ARTICLE);
+  if (parts.length !== 2) {
+    throw new Error(
+      `search-index: expected one element with ${ARTICLE}, found ${parts.length - 1}`,
+    );
+  }
+  return parts.join(
+    `${ARTICLE} data-pagefind-meta="${GROUP_META}:${escapeAttribute(group)}"`,
+  );
+}
+
+/**
+ * Chinese text with a zero-width space between its words as the browser's
+ * Intl.Segmenter splits them. Pagefind splits a Chinese query with
+ * Intl.Segmenter in the browser, but the text it indexes with its own
+ * segmenter, and the two disagree on many technical words (组件, 模块): a
+ * query then finds nothing. Marking the browser's words in the indexed text
+ * makes both sides split alike; Pagefind drops the marks from what it shows.
+ */
+export function withBrowserWords(html: string, lang: string): string {
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  return html.replace(/>([^<]+)</g, (match, text: string) => {
+    if (!/\p{Script=Han}/u.test(text)) return match;
+    const words = [...segmenter.segment(text)].map(
+      (segment) => segment.segment,
+    );
+    return `>${words.join('\u200b')}<`;
+  });
+}
+
+const failOn = (step: string, errors: string[]) => {
+  if (errors.length) {
+    throw new Error(`search-index: ${step}: ${errors.join('; ')}`);
+  }
+};
+
+/**
+ * Indexes the article of each page of one language with Pagefind (its
+ * extended build: Chinese text is segmented into words) and writes the
+ * bundle to `outputPath`: the script, the WebAssembly, the word-range index
+ * chunks and one fragment per page.
+ */
+export async function writeLanguageIndex(
+  lang: SiteLang,
+  pages: readonly SearchablePage[],
+  outputPath: string,
+): Promise<{ pages: number }> {
+  const { index, errors } = await createIndex({
+    rootSelector: `[${ARTICLE}]`,
+    excludeSelectors: EXCLUDED,
+    forceLanguage: lang,
+  });
+  failOn('create', errors);
+  if (!index) throw new Error('search-index: Pagefind made no index');
+  for (const page of pages) {
+    const added = await index.addHTMLFile({
+      url: page.url,
+      content: withBrowserWords(withGroup(page.html, page.section), lang),
+    });
+    failOn(`index ${page.url}`, added.errors);
+  }
+  await rm(outputPath, { recursive: true, force: true });
+  failOn('write', (await index.writeFiles({ outputPath })).errors);
+  await index.deleteIndex();
+
+  for (const entry of await readdir(outputPath)) {
+    if (!USED_FILES.test(entry)) {
+      await rm(path.join(outputPath, entry), { recursive: true });
+    }
+  }
+  const loader = path.join(outputPath, 'pagefind.js');
+  await writeFile(loader, rewriteLoader(await readFile(loader, 'utf8')));
+  return { pages: pages.length };
+}

@@ -1,0 +1,3 @@
+export function startDevServer(
+  port: number,
+): Promise<{ origin: string; stop: () => void }>;

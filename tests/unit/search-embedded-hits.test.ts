@@ -1,0 +1,156 @@
+import { describe, expect, it } from '@rstest/core';
+import { markTerms, queryTerms } from '../../theme/search/mark-terms';
+import type { PagefindResultData } from '../../theme/search/pagefind-api';
+import { pageHits } from '../../theme/search/pagefind-hits';
+
+const tags = { pre: '<em>', post: '</em>' };
+
+describe('markTerms', () => {
+  it('marks a query word where it begins a word, case-insensitive, and escapes the rest', () => {
+    expect(markTerms('lib.autoExternal & <output>', ['auto'], tags)).toBe(
+      'lib.<em>auto</em>External &amp; &lt;output&gt;',
+    );
+    expect(markTerms('external', ['tern'], tags)).toBe('external');
+  });
+
+  it('marks Chinese words wherever they stand', () => {
+    expect(markTerms('生成类型声明文件', ['类型声明'], tags)).toBe(
+      '生成<em>类型声明</em>文件',
+    );
+  });
+
+  it('prefers the longer of two overlapping words', () => {
+    expect(markTerms('dts bundle', queryTerms('dts dts bundle'), tags)).toBe(
+      '<em>dts</em> <em>bundle</em>',
+    );
+    expect(queryTerms('Auto autoExternal')).toEqual(['autoexternal', 'auto']);
+  });
+});
+
+const fixturePage = (): PagefindResultData => ({
+  url: '/config/lib/dts',
+  excerpt: 'Emit <mark>declaration</mark> files &lt;d.ts&gt;',
+  meta: { title: 'lib.dts', group: 'Config' },
+  anchors: [
+    { element: 'h2', id: 'bundle', text: 'dts.bundle', location: 10 },
+    {
+      element: 'h3',
+      id: 'bundled-packages',
+      text: 'bundledPackages',
+      location: 20,
+    },
+    { element: 'h2', id: 'distpath', text: 'dts.distPath', location: 30 },
+  ],
+  sub_results: [
+    {
+      title: 'lib.dts',
+      url: '/config/lib/dts',
+      excerpt: 'intro',
+      weighted_locations: [{ weight: 1, balanced_score: 50, location: 1 }],
+    },
+    {
+      title: 'dts.bundle',
+      url: '/config/lib/dts#bundle',
+      excerpt: 'bundle the <mark>declaration</mark> files',
+      anchor: { element: 'h2', id: 'bundle', text: 'dts.bundle', location: 10 },
+      weighted_locations: [{ weight: 1, balanced_score: 5, location: 12 }],
+    },
+    {
+      title: 'bundledPackages',
+      url: '/config/lib/dts#bundled-packages',
+      excerpt: 'packages',
+      anchor: {
+        element: 'h3',
+        id: 'bundled-packages',
+        text: 'bundledPackages',
+        location: 20,
+      },
+      weighted_locations: [{ weight: 2, balanced_score: 30, location: 21 }],
+    },
+    {
+      title: 'dts.distPath',
+      url: '/config/lib/dts#distpath',
+      excerpt: 'no match',
+      anchor: {
+        element: 'h2',
+        id: 'distpath',
+        text: 'dts.distPath',
+        location: 30,
+      },
+      weighted_locations: [],
+    },
+  ],
+});
+
+describe('pageHits', () => {
+  const options = {
+    terms: ['declaration'],
+    tags: { pre: '<mark>', post: '</mark>' },
+    sectionsPerPage: 2,
+  };
+
+  it('gives the page row first: group, title and the excerpt with the modal’s tags', () => {
+    const [page] = pageHits(fixturePage(), {
+      ...options,
+      tags: { pre: '<b>', post: '</b>' },
+    });
+    expect(page).toMatchObject({
+      objectID: '/config/lib/dts',
+      url: '/config/lib/dts',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Config', lvl1: 'lib.dts' },
+      content: 'Emit declaration files <d.ts>',
+    });
+    expect(page._snippetResult.content?.value).toBe(
+      'Emit <b>declaration</b> files &lt;d.ts&gt;',
+    );
+  });
+
+  it('then the headings that matched, strongest first, each with its heading path', () => {
+    const [, first, second, ...rest] = pageHits(fixturePage(), options);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({
+      url: '/config/lib/dts#bundled-packages',
+      type: 'lvl3',
+      hierarchy: {
+        lvl0: 'Config',
+        lvl1: 'lib.dts',
+        lvl2: 'dts.bundle',
+        lvl3: 'bundledPackages',
+      },
+    });
+    expect(second).toMatchObject({
+      url: '/config/lib/dts#bundle',
+      type: 'lvl2',
+      anchor: 'bundle',
+    });
+    expect(second.hierarchy.lvl3).toBeUndefined();
+  });
+
+  it('drops the zero-width word marks of Chinese titles and headings', () => {
+    const page = fixturePage();
+    page.meta.title = '配置\u200b总览';
+    page.sub_results[1].title = '类型\u200b声明';
+    const [first, ...sections] = pageHits(page, {
+      ...options,
+      terms: ['配置总览', '类型声明'],
+      sectionsPerPage: 9,
+    });
+    expect(first.hierarchy.lvl1).toBe('配置总览');
+    expect(first._snippetResult.hierarchy.lvl1?.value).toBe(
+      '<mark>配置总览</mark>',
+    );
+    expect(sections.map((hit) => hit.hierarchy.lvl2)).toContain('类型声明');
+  });
+
+  it('shows no heading that did not match, and as many as asked', () => {
+    expect(
+      pageHits(fixturePage(), { ...options, sectionsPerPage: 0 }),
+    ).toHaveLength(1);
+    const urls = pageHits(fixturePage(), {
+      ...options,
+      sectionsPerPage: 9,
+    }).map((hit) => hit.url);
+    expect(urls).not.toContain('/config/lib/dts#distpath');
+  });
+});

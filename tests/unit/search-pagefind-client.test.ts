@@ -1,0 +1,119 @@
+import { describe, expect, it } from '@rstest/core';
+import type {
+  PagefindModule,
+  PagefindResultData,
+} from '../../theme/search/pagefind-api';
+import { createPagefindClient } from '../../theme/search/pagefind-client';
+import { unbuiltIndexClient } from '../../theme/search/unbuilt-index-client';
+
+const pageData = (url: string, title: string): PagefindResultData => ({
+  url,
+  excerpt: `about <mark>${title}</mark>`,
+  meta: { title, group: 'Guide' },
+  anchors: [],
+  sub_results: [],
+});
+
+/** A fake engine: `pages` answer every query; `failing` makes the next searches throw. */
+function fakeModule(pages: PagefindResultData[]) {
+  const state = { inits: 0, destroys: 0, failing: 0, fetched: 0 };
+  const module: PagefindModule = {
+    options: async () => {},
+    init: async () => {
+      state.inits += 1;
+    },
+    destroy: async () => {
+      state.destroys += 1;
+    },
+    search: async () => {
+      if (state.failing > 0) {
+        state.failing -= 1;
+        throw new Error('index chunk failed');
+      }
+      return {
+        results: pages.map((page, at) => ({
+          id: page.url,
+          score: pages.length - at,
+          data: async () => {
+            state.fetched += 1;
+            return page;
+          },
+        })),
+      };
+    },
+  };
+  return { module, state };
+}
+
+const settings = {
+  lang: 'en',
+  engine: {},
+  pagesShown: 2,
+  sectionsByRank: [1],
+};
+
+const ask = (client: ReturnType<typeof createPagefindClient>, query: string) =>
+  (
+    client.search({ requests: [{ query }] } as never) as unknown as Promise<{
+      results: { hits: { url: string }[]; nbHits: number }[];
+    }>
+  ).then((response) => response.results[0]);
+
+describe('the embedded search client', () => {
+  it('answers in the provider’s shape and fetches the fragments of the pages shown only', async () => {
+    const { module, state } = fakeModule([
+      pageData('/a', 'A'),
+      pageData('/b', 'B'),
+      pageData('/c', 'C'),
+    ]);
+    const client = createPagefindClient(async () => module, settings);
+    const result = await ask(client, 'a');
+    expect(result.nbHits).toBe(3);
+    expect(result.hits.map((hit) => hit.url)).toEqual(['/a', '/b']);
+    expect(state.fetched).toBe(2);
+  });
+
+  it('rejects a failed search, and the next query starts a fresh engine', async () => {
+    const { module, state } = fakeModule([pageData('/a', 'A')]);
+    const client = createPagefindClient(async () => module, settings);
+    state.failing = 1;
+    await expect(ask(client, 'a')).rejects.toThrow('index chunk failed');
+    expect(state.destroys).toBe(1);
+    const result = await ask(client, 'a');
+    expect(result.hits.map((hit) => hit.url)).toEqual(['/a']);
+    expect(state.inits).toBe(2);
+  });
+
+  it('retries a failed download of the engine on the next query', async () => {
+    const { module } = fakeModule([pageData('/a', 'A')]);
+    let loads = 0;
+    const client = createPagefindClient(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return module;
+    }, settings);
+    await expect(ask(client, 'a')).rejects.toThrow('offline');
+    expect((await ask(client, 'a')).hits).toHaveLength(1);
+  });
+
+  it('answers an empty query with no hits without searching', async () => {
+    const { module, state } = fakeModule([pageData('/a', 'A')]);
+    const client = createPagefindClient(async () => module, settings);
+    expect((await ask(client, '  ')).hits).toEqual([]);
+    expect(state.fetched).toBe(0);
+  });
+});
+
+describe('the development server’s search client', () => {
+  it('tells the modal it has no index and answers with no hits', async () => {
+    let told = 0;
+    const client = unbuiltIndexClient(() => {
+      told += 1;
+    });
+    const response = (await client.search({
+      requests: [{ query: 'a' }, { query: 'b' }],
+    } as never)) as unknown as { results: { hits: unknown[] }[] };
+    expect(told).toBe(1);
+    expect(response.results.map((result) => result.hits)).toEqual([[], []]);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from '@rstest/core';
+import type { PagefindResult } from '../../theme/search/pagefind-api';
+import {
+  findWithFallback,
+  queryWords,
+  typoCandidates,
+  withoutFiller,
+} from '../../theme/search/query-fallback';
+
+/**
+ * A stand-in for the engine over fixture pages: a page is found when it
+ * holds every word of the query as the start of one of its words, as
+ * Pagefind matches; its score is how often they occur.
+ */
+function fixtureEngine(pages: Record<string, string>) {
+  const asked: string[] = [];
+  const search = async (query: string) => {
+    asked.push(query);
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const results: PagefindResult[] = [];
+    for (const [id, text] of Object.entries(pages)) {
+      const pageWords = text.toLowerCase().split(/\s+/);
+      const counts = words.map(
+        (word) => pageWords.filter((entry) => entry.startsWith(word)).length,
+      );
+      if (counts.every((count) => count > 0)) {
+        results.push({
+          id,
+          score: counts.reduce((sum, count) => sum + count, 0),
+          data: async () => {
+            throw new Error('not used');
+          },
+        });
+      }
+    }
+    results.sort((a, b) => b.score - a.score);
+    return { results };
+  };
+  return { search, asked };
+}
+
+const pages = {
+  externals: 'externals keep a dependency out of the bundle externals',
+  format: 'format esm cjs umd output format',
+  umd: 'umdName the global name of a umd bundle',
+};
+
+const ids = (results: PagefindResult[]) => results.map((result) => result.id);
+
+describe('findWithFallback', () => {
+  it('asks once when the whole query finds pages', async () => {
+    const engine = fixtureEngine(pages);
+    expect(ids(await findWithFallback(engine, 'umd bundle', 'en'))).toEqual([
+      'umd',
+    ]);
+    expect(engine.asked).toEqual(['umd bundle']);
+  });
+
+  it('leaves out a word no page holds', async () => {
+    const engine = fixtureEngine(pages);
+    expect(
+      ids(await findWithFallback(engine, 'how do externals work', 'en')),
+    ).toEqual(['externals']);
+  });
+
+  it('undoes a typo in a word no page holds: swapped letters or a misspelt ending', async () => {
+    const engine = fixtureEngine(pages);
+    expect(ids(await findWithFallback(engine, 'extrenals', 'en'))).toEqual([
+      'externals',
+    ]);
+    expect(ids(await findWithFallback(engine, 'externsl', 'en'))).toEqual([
+      'externals',
+    ]);
+    expect(ids(await findWithFallback(engine, 'qxternals', 'en'))).toEqual([]);
+  });
+
+  it('ranks by the words each page holds, a rare word above a common one, when none holds them all', async () => {
+    const engine = fixtureEngine(pages);
+    // "bundle" is on two pages, "global" on one: the page with "global" wins.
+    expect(ids(await findWithFallback(engine, 'global esm', 'en'))[0]).toBe(
+      'umd',
+    );
+    expect(ids(await findWithFallback(engine, 'bundle cjs', 'en'))).toEqual([
+      'format',
+      'externals',
+      'umd',
+    ]);
+  });
+
+  it('tries the parts of a joined name no page holds whole', async () => {
+    const engine = fixtureEngine(pages);
+    expect(ids(await findWithFallback(engine, 'umdName.global', 'en'))).toEqual(
+      ['umd'],
+    );
+  });
+
+  it('finds nothing when no word is found', async () => {
+    const engine = fixtureEngine(pages);
+    expect(await findWithFallback(engine, 'qqzzxxj', 'en')).toEqual([]);
+  });
+});
+
+describe('queryWords and typoStart', () => {
+  it('splits Chinese into words, keeps joined names whole with their parts, splits markup', () => {
+    expect(queryWords('lib.format --no-bundle esm', 'en')).toEqual([
+      { word: 'lib.format', parts: ['lib', 'format'] },
+      { word: '--no-bundle', parts: ['no', 'bundle'] },
+      { word: 'esm', parts: [] },
+    ]);
+    expect(
+      queryWords('<img src=x onerror=alert(1)>', 'en').map(
+        (entry) => entry.word,
+      ),
+    ).toEqual(['img', 'src', 'onerror', 'alert']);
+    expect(queryWords('<b>qqzx</b>', 'en').map((entry) => entry.word)).toEqual([
+      'qqzx',
+    ]);
+    const chinese = queryWords('生成类型声明', 'zh').map((entry) => entry.word);
+    expect(chinese.length).toBeGreaterThan(1);
+    expect(chinese.join('')).toBe('生成类型声明');
+  });
+
+  it('undoes a typo in words of five letters or more, never in Chinese: swapped neighbours, then the start', () => {
+    expect(typoCandidates('stroybook')).toContain('storybook');
+    expect(typoCandidates('umdNmae')).toContain('umdName');
+    expect(typoCandidates('exteranls').at(-1)).toBe('extera');
+    // The first letter stays: a reader rarely mistypes it.
+    expect(typoCandidates('abcde')).toEqual([
+      'acbde',
+      'abdce',
+      'abced',
+      'abcd',
+    ]);
+    expect(typoCandidates('dts')).toEqual([]);
+    expect(typoCandidates('类型声明文件')).toEqual([]);
+  });
+});
+
+describe('withoutFiller', () => {
+  it('drops question words and particles around what the reader looks for', () => {
+    expect(withoutFiller('how do i bundle the dts', 'en')).toBe('bundle dts');
+    expect(withoutFiller('把 cjs 和 esm 一起输出', 'zh')).toBe('cjs esm 输出');
+    expect(withoutFiller('bundleless 是什么意思', 'zh')).toBe('bundleless');
+  });
+
+  it('keeps a query of filler alone as typed, and names whole', () => {
+    expect(withoutFiller('what is it', 'en')).toBe('what is it');
+    expect(withoutFiller('use.the', 'en')).toBe('use.the');
+  });
+});

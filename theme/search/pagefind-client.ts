@@ -1,0 +1,170 @@
+import type { DocSearchTransformClient } from '@docsearch/react';
+import { queryTerms } from './mark-terms';
+import type {
+  PagefindModule,
+  PagefindOptions,
+  PagefindResult,
+} from './pagefind-api';
+import { type EmbeddedHit, pageHits } from './pagefind-hits';
+import { findWithFallback } from './query-fallback';
+
+/** The part of a provider search request the modal sends and this client honours. */
+export interface EmbeddedSearchRequest {
+  query?: string;
+  hitsPerPage?: number;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+}
+
+export interface EmbeddedSearchSettings {
+  /** The index's language, for splitting a query into words. */
+  lang: string;
+  /** Pagefind's options: where the bundle is, how it ranks. */
+  engine: PagefindOptions;
+  /** Pages whose fragments are fetched and shown, at most. */
+  pagesShown: number;
+  /**
+   * Heading rows under each page's row, at most, by the page's rank: [2, 1]
+   * gives the first page two, the second one and the rest none, so a few
+   * sections of the likeliest answer do not push other pages out of view.
+   */
+  sectionsByRank: readonly number[];
+}
+
+/** 'content:10' → 10: the provider's attribute:words notation, for the excerpt. */
+const excerptWords = (attributes: readonly string[] = []) => {
+  const content = attributes.find((entry) => entry.startsWith('content:'));
+  return Number(content?.split(':')[1]) || undefined;
+};
+
+/**
+ * Each address once: the modal keys its rows by objectID, and a heading
+ * that repeats on a page (or a page the fallback found twice) would
+ * otherwise leave rows of an earlier query on screen.
+ */
+const uniqueHits = (hits: EmbeddedHit[]) => {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    if (seen.has(hit.objectID)) return false;
+    seen.add(hit.objectID);
+    return true;
+  });
+};
+
+let queryCounter = 0;
+
+/**
+ * The search client the modal talks to in the embedded mode: it takes the
+ * modal's provider-shaped `search({requests})` call and answers it from the
+ * site's Pagefind index, in the provider's response shape. The engine loads
+ * on the first call; a failed download or search rejects the call (the modal
+ * then shows its error screen) and the next call starts a fresh engine.
+ */
+export function createPagefindClient(
+  load: () => Promise<PagefindModule>,
+  settings: EmbeddedSearchSettings,
+): DocSearchTransformClient {
+  let engine: Promise<PagefindModule> | undefined;
+  let excerptLength: number | undefined;
+
+  const ready = () => {
+    engine ??= load().then(async (module) => {
+      await module.options({ ...settings.engine, noWorker: true });
+      await module.init();
+      return module;
+    });
+    return engine;
+  };
+  const reset = async () => {
+    const failed = engine;
+    engine = undefined;
+    excerptLength = undefined;
+    await failed?.then((module) => module.destroy()).catch(() => {});
+  };
+
+  const answer = async (
+    pagefind: PagefindModule,
+    request: EmbeddedSearchRequest,
+  ) => {
+    const started = performance.now();
+    const query = (request.query ?? '').trim();
+    const words = excerptWords(request.attributesToSnippet);
+    if (words && words !== excerptLength) {
+      await pagefind.options({ excerptLength: words });
+      excerptLength = words;
+    }
+    const found: PagefindResult[] = query
+      ? await findWithFallback(pagefind, query, settings.lang)
+      : [];
+    const pages = await Promise.all(
+      found.slice(0, settings.pagesShown).map((result) => result.data()),
+    );
+    const common = {
+      terms: queryTerms(query),
+      tags: {
+        pre: request.highlightPreTag ?? '<mark>',
+        post: request.highlightPostTag ?? '</mark>',
+      },
+    };
+    const hits: EmbeddedHit[] = uniqueHits(
+      pages.flatMap((page, rank) =>
+        pageHits(page, {
+          ...common,
+          sectionsPerPage: settings.sectionsByRank[rank] ?? 0,
+        }),
+      ),
+    ).slice(0, request.hitsPerPage ?? 20);
+    queryCounter += 1;
+    // Visible in the browser's performance panel; the search bench waits
+    // for the measure of the query it typed.
+    performance.measure('search:embedded-query', {
+      start: started,
+      detail: { query },
+    });
+    return {
+      hits,
+      nbHits: found.length,
+      queryID: `embedded-${queryCounter}`,
+      query,
+      params: '',
+      page: 0,
+      nbPages: found.length > 0 ? 1 : 0,
+      hitsPerPage: request.hitsPerPage ?? 20,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+    };
+  };
+
+  const search = async ({
+    requests,
+  }: {
+    requests: EmbeddedSearchRequest[];
+  }) => {
+    try {
+      const pagefind = await ready();
+      const results = [];
+      for (const request of requests) {
+        results.push(await answer(pagefind, request));
+      }
+      return { results };
+    } catch (error) {
+      await reset();
+      throw error;
+    }
+  };
+
+  return {
+    // The modal reads only results[0].hits/nbHits/queryID; the provider's
+    // full response type has dozens of fields this client has no use for.
+    search: search as unknown as DocSearchTransformClient['search'],
+    addAlgoliaAgent: () => {},
+    transporter: {
+      algoliaAgent: { value: 'embedded', add: () => {} },
+    } as never,
+  };
+}
+
+/** Starts loading the engine before the first query, e.g. when the modal opens. */
+export const warmEmbeddedClient = (client: DocSearchTransformClient) =>
+  client.search({ requests: [] }).catch(() => {});
