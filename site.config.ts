@@ -9,9 +9,10 @@ export function pageUrl(routePath: string): string {
   return new URL(routePath, SITE_URL).href;
 }
 
-/** Where the page sources of this site live; the edit link points here. */
+/** Where the page sources of this site live. */
 export const DOCS_REPO_URL = 'https://github.com/web-infra-dev/rslib';
-export const DOCS_SOURCE_BASE_URL = `${DOCS_REPO_URL}/tree/main/website/docs`;
+/** The edit link opens a page's source in the code host's editor, not its file view. */
+export const DOCS_SOURCE_BASE_URL = `${DOCS_REPO_URL}/edit/main/website/docs`;
 
 export const SITE_TITLE = 'Rslib';
 export const SITE_DESCRIPTION = {

@@ -104,10 +104,14 @@ async function coldFirstResults(browser, origin) {
   return elapsed;
 }
 
+/** Time for the modal to finish drawing an answer, well above what it takes. */
+const SETTLE_MS = 150;
+
 /**
  * Once the engine is loaded: the time from the last keystroke of each query
  * (set in the page, with the input event the modal listens to) to the
- * results drawn, and the engine's own share of it.
+ * modal's last change to its results for it (the browser paints them in
+ * the next frame), and the engine's own share of it.
  */
 async function queryTimes(browser, origin, lang) {
   const { context, page } = await openedPage(browser, origin, PAGE_OF[lang]);
@@ -120,6 +124,17 @@ async function queryTimes(browser, origin, lang) {
   for (const query of realQueries(lang)) {
     await page.evaluate((typed) => {
       performance.clearMeasures('search:embedded-query');
+      // Every change the modal makes to its results, with its time.
+      window.__changes = [];
+      window.__observer?.disconnect();
+      window.__observer = new MutationObserver(() =>
+        window.__changes.push(performance.now()),
+      );
+      window.__observer.observe(document.querySelector('.DocSearch-Dropdown'), {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
       const field = document.querySelector('.DocSearch-Input');
       const setValue = Object.getOwnPropertyDescriptor(
         HTMLInputElement.prototype,
@@ -129,28 +144,23 @@ async function queryTimes(browser, origin, lang) {
       setValue.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }, query);
-    const [total, own] = await page.evaluate(
+    // The engine's answer, then the modal's last change drawing it.
+    await page.waitForFunction(
       (typed) =>
-        new Promise((resolve) => {
-          const check = () => {
-            const measure = performance
-              .getEntriesByName('search:embedded-query')
-              .find((entry) => entry.detail?.query === typed.trim());
-            if (!measure) return requestAnimationFrame(check);
-            // Drawn: the frame after the answer reached the modal.
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve([
-                  performance.now() - window.__typedAt,
-                  measure.duration,
-                ]),
-              ),
-            );
-          };
-          check();
-        }),
+        performance
+          .getEntriesByName('search:embedded-query')
+          .some((entry) => entry.detail?.query === typed.trim()),
       query,
     );
+    await page.waitForTimeout(SETTLE_MS);
+    const [total, own] = await page.evaluate((typed) => {
+      const measure = performance
+        .getEntriesByName('search:embedded-query')
+        .find((entry) => entry.detail?.query === typed.trim());
+      const answered = measure.startTime + measure.duration;
+      const drawn = window.__changes.filter((time) => time >= answered);
+      return [(drawn.at(-1) ?? answered) - window.__typedAt, measure.duration];
+    }, query);
     shown.push(total);
     engine.push(own);
   }
@@ -225,7 +235,7 @@ export function describeSearch(figures, { kb, ms, markdownTable }) {
     figures.queryMs,
   )) {
     lines.push(
-      `last keystroke → results shown ${lang}: p50 ${ms(p50)}, p95 ${ms(p95)}, max ${ms(max)} over ${queries} queries (engine alone p95 ${ms(engineP95)})`,
+      `last keystroke → results in the page ${lang}: p50 ${ms(p50)}, p95 ${ms(p95)}, max ${ms(max)} over ${queries} queries (engine alone p95 ${ms(engineP95)})`,
     );
   }
   return lines.join('\n');

@@ -25,7 +25,23 @@ const EXCLUDED = [
 
 /** What the browser uses of the bundle; Pagefind's own UI files are not. */
 const USED_FILES =
-  /^(pagefind\.js|pagefind-entry\.json|.*\.pf_meta|wasm\..*\.pagefind|index|fragment|filter)$/;
+  /^(pagefind\.js|pagefind-entry\.json|.*\.pf_meta|index|fragment|filter)$/;
+
+/**
+ * The WebAssembly files the bundle's languages load (pagefind-entry.json);
+ * Pagefind also writes a generic one that a language with its own never
+ * asks for.
+ */
+async function wasmInUse(outputPath: string): Promise<Set<string>> {
+  const entry = JSON.parse(
+    await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8'),
+  ) as { languages: Record<string, { wasm: string | null }> };
+  return new Set(
+    Object.values(entry.languages).map(
+      (language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`,
+    ),
+  );
+}
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -97,8 +113,9 @@ export async function writeLanguageIndex(
   failOn('write', (await index.writeFiles({ outputPath })).errors);
   await index.deleteIndex();
 
+  const wasm = await wasmInUse(outputPath);
   for (const entry of await readdir(outputPath)) {
-    if (!USED_FILES.test(entry)) {
+    if (!USED_FILES.test(entry) && !wasm.has(entry)) {
       await rm(path.join(outputPath, entry), { recursive: true });
     }
   }

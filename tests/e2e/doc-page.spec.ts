@@ -1,4 +1,3 @@
-import { DOCS_SOURCE_BASE_URL } from '../../site.config';
 import { expect, test } from './fixtures';
 
 // The parts SPEC 2.2 and 2.3 give every doc page and the navbar, with the
@@ -32,12 +31,13 @@ for (const { lang, prefix, texts } of [
   }) => {
     await page.goto(`${prefix}/guide/start/quick-start`);
     const footer = page.locator('[data-region="doc-footer"]');
-    // The configured base has no trailing slash: one is added before the path.
+    // The configured base has no trailing slash: one is added before the
+    // path. The link opens the code host's editor (/edit/), not the file view.
     await expect(
       footer.getByRole('link', { name: texts.edit, exact: true }),
     ).toHaveAttribute(
       'href',
-      `${DOCS_SOURCE_BASE_URL}/${lang}/guide/start/quick-start.mdx`,
+      `https://github.com/web-infra-dev/rslib/edit/main/website/docs/${lang}/guide/start/quick-start.mdx`,
     );
     await expect(footer.locator('[data-last-updated]')).toHaveText(
       new RegExp(`^${texts.updated}: \\S.*\\d`),

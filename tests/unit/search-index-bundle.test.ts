@@ -43,6 +43,10 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     expect(files).toContain('index');
     expect(files).toContain('fragment');
     expect(files.filter((file) => file.includes('-ui'))).toEqual([]);
+    // English has a WebAssembly of its own (with its stemmer): only that one.
+    expect(files.filter((file) => file.startsWith('wasm.'))).toEqual([
+      'wasm.en.pagefind',
+    ]);
     expect(await readdir(path.join(out, 'fragment'))).toHaveLength(2);
 
     const loader = await readFile(path.join(out, 'pagefind.js'), 'utf8');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Callout.module.css';
 
 /** The callout kinds Rspress's Markdown compiler turns `:::kind` blocks into. */
@@ -12,12 +13,17 @@ type CalloutType =
   | 'danger'
   | 'details';
 
-const capitalize = (word: string) => word[0].toUpperCase() + word.slice(1);
+/**
+ * Rspress's Markdown compiler gives an untitled callout its kind as title
+ * ('Tip', or 'TIP' in the directive form): that is no title of the page's.
+ */
+const givenTitle = (type: CalloutType, title?: string) =>
+  title === undefined || title.toLowerCase() === type ? undefined : title;
 
 /**
  * A `:::tip`, `:::warning`, … block: a tinted box whose title names its
- * kind (or the title the page gives it). `:::details` folds its content
- * under the title.
+ * kind in the page's language (i18n.json `callout.<kind>`), or is the title
+ * the page gives it. `:::details` folds its content under the title.
  */
 export function Callout({
   type,
@@ -28,7 +34,8 @@ export function Callout({
   title?: string;
   children?: ReactNode;
 }) {
-  const heading = title ?? capitalize(type);
+  const t = useSiteI18n();
+  const heading = givenTitle(type, title) ?? t(`callout.${type}`);
   if (type === 'details') {
     return (
       <details className={styles.callout} data-callout={type}>
