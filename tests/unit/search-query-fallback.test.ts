@@ -100,7 +100,7 @@ describe('findWithFallback', () => {
   });
 });
 
-describe('queryWords and typoStart', () => {
+describe('queryWords and typoCandidates', () => {
   it('splits Chinese into words, keeps joined names whole with their parts, splits markup', () => {
     expect(queryWords('lib.format --no-bundle esm', 'en')).toEqual([
       { word: 'lib.format', parts: ['lib', 'format'] },

@@ -29,6 +29,3 @@ export function loadPagefind(lang: SiteLang): Promise<PagefindModule> {
   }
   return load;
 }
-
-/** Forgets a language's script, e.g. after its engine failed. */
-export const forgetPagefind = (lang: SiteLang) => loads.delete(lang);

@@ -7,7 +7,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** The modal renders highlighted values as HTML: text is escaped, only marks stay markup. */
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 const STARTS_WITH_HAN = /^\p{Script=Han}/u;

@@ -99,8 +99,8 @@ export function withoutFiller(query: string, lang: string): string {
 }
 
 /**
- * The engine's results for `query`. The engine finds only pages that hold
- * every word of the query. When none does, each word is asked alone: a word
+ * The engine's results for `query`, searched without its filler words. The
+ * engine finds only pages that hold every word of the query. When none does, each word is asked alone: a word
  * no page holds is tried with a typo undone (typoCandidates), then by its parts
  * if it is a joined name ("redirect.dts.extension"), or left out; the
  * words left are asked together; and if no page holds them all, pages are
@@ -116,7 +116,6 @@ export async function findWithFallback(
   const focused = withoutFiller(query, lang);
   const { results } = await pagefind.search(focused);
   if (results.length > 0) return results;
-  query = focused;
 
   const found: { word: string; results: PagefindResult[] }[] = [];
   const tryWord = async (word: string) => {
@@ -129,7 +128,7 @@ export async function findWithFallback(
     }
     return false;
   };
-  for (const { word, parts } of queryWords(query, lang)) {
+  for (const { word, parts } of queryWords(focused, lang)) {
     if (await tryWord(word)) continue;
     // A joined name no page holds whole: its parts, each on its own.
     for (const part of parts) await tryWord(part);
