@@ -10,7 +10,7 @@ import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 import { freshPage } from './browser.mjs';
 import { percentile } from './figures.mjs';
 import { indexOnDisk, searchDownload } from './search-download.mjs';
-import { BUTTON_OF, PAGE_OF } from './search-modal.mjs';
+import { BUTTON_OF, PAGE_OF, waitForAnswer } from './search-modal.mjs';
 
 const COLD_RUNS = 7;
 const QUERIES_PER_LANG = 200;
@@ -145,13 +145,7 @@ async function queryTimes(browser, origin, lang) {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }, query);
     // The engine's answer, then the modal's last change drawing it.
-    await page.waitForFunction(
-      (typed) =>
-        performance
-          .getEntriesByName('search:embedded-query')
-          .some((entry) => entry.detail?.query === typed.trim()),
-      query,
-    );
+    await waitForAnswer(page, query);
     await page.waitForTimeout(SETTLE_MS);
     const [total, own] = await page.evaluate((typed) => {
       const measure = performance

@@ -5,6 +5,16 @@
 export const PAGE_OF = { en: '/guide/start/', zh: '/zh/guide/start/' };
 export const BUTTON_OF = { en: 'Search docs', zh: '搜索文档' };
 
+/** Waits until the engine has answered `typed` (its measure names the query). */
+export const waitForAnswer = (page, typed) =>
+  page.waitForFunction(
+    (query) =>
+      performance
+        .getEntriesByName('search:embedded-query')
+        .some((entry) => entry.detail?.query === query.trim()),
+    typed,
+  );
+
 /**
  * Types `query` into the modal's input and waits for the engine's answer to
  * that query (the engine marks each answer with a performance measure that
@@ -16,13 +26,7 @@ export async function typeQuery(page, input, query) {
   await input.fill(query);
   // The modal keeps the first 64 characters of what is typed.
   const typed = await input.inputValue();
-  await page.waitForFunction(
-    (typed) =>
-      performance
-        .getEntriesByName('search:embedded-query')
-        .some((entry) => entry.detail?.query === typed.trim()),
-    typed,
-  );
+  await waitForAnswer(page, typed);
   // The engine's own time for the answer, then two frames for the drawing.
   return page.evaluate(
     (typed) =>
