@@ -114,6 +114,50 @@ test.describe('wrap toggle', () => {
   });
 });
 
+test.describe('wrap toggle on every kind of block', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  // Plain and titled blocks, blocks in callouts, line-highlighted blocks and
+  // the package-manager tabs, whose code the site renders itself.
+  const pages = [
+    '/guide/advanced/module-federation',
+    '/guide/migration/modernjs-module',
+    '/config/rsbuild/output',
+    '/zh/guide/basic/output-format',
+  ];
+
+  for (const path of pages) {
+    test(`every long block on ${path} wraps when on and scrolls when off`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      const blocks = page.locator(
+        '[data-region="article"] [data-code-block]:visible',
+      );
+      let checked = 0;
+      for (const block of await blocks.all()) {
+        const scroller = block.locator('[data-code-scroller]');
+        const overflows = () =>
+          scroller.evaluate(
+            (element) => element.scrollWidth > element.clientWidth,
+          );
+        if (!(await overflows())) continue;
+        const toggle = block.getByRole('button', {
+          name: /Toggle code wrap|切换代码换行/,
+        });
+        await block.hover();
+        await toggle.click();
+        await expect.poll(overflows).toBe(false);
+        await toggle.click();
+        await expect.poll(overflows).toBe(true);
+        checked += 1;
+      }
+      // The page must have long lines, or this proves nothing.
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+});
+
 test('the Chinese page labels the buttons in Chinese', async ({ page }) => {
   await openPage(page, `/zh${PAGE}`);
   const block = configBlock(page);

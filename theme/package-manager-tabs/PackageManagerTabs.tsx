@@ -21,7 +21,8 @@ function CommandBlock({ line }: { line: string }) {
         color: 'var(--shiki-foreground)',
       }}
     >
-      <code style={{ whiteSpace: 'pre' }}>
+      {/* No inline white-space: the block's wrap toggle sets it. */}
+      <code>
         <span className="line">
           <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
           <span style={{ color: 'var(--shiki-token-string)' }}>
