@@ -62,6 +62,15 @@ const server = createServer((req, res) =>
   }),
 );
 
+// A busy port is one line, not a stack trace.
+server.on('error', (error) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${values.port} on ${values.host} is in use: stop what listens there, or pass another --port.`,
+  );
+  process.exit(1);
+});
+
 server.listen(Number(values.port), values.host, () => {
   console.log(
     `Serving ${values.dir}/ at http://${values.host}:${values.port}/`,
