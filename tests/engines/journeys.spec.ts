@@ -24,6 +24,15 @@ const searchFocused = () =>
 const searchShown = () =>
   document.querySelector('input[type="search"]') !== null;
 const isDark = () => document.documentElement.classList.contains('dark');
+/** The theme option a screen reader announces as checked, in the shown control. */
+const checkedTheme = () =>
+  [
+    ...document.querySelectorAll<HTMLInputElement>(
+      '[role="radiogroup"] input[type="radio"]:checked',
+    ),
+  ]
+    .find((radio) => radio.checkVisibility({ visibilityProperty: true }))
+    ?.getAttribute('aria-label') ?? null;
 /** Set before a click; still there after it only if the page did not reload. */
 const markPage = () => {
   (window as { notReloaded?: boolean }).notReloaded = true;
@@ -103,24 +112,25 @@ test('search opens, finds, and Enter opens the result in place', async ({
   expect(await tab.evaluate(pageKept)).toBe(true);
 });
 
-test('the chosen theme is kept after a reload', async ({ tab, site }) => {
+test('the chosen theme is kept after a reload, and "System" follows the system again', async ({
+  tab,
+  site,
+}) => {
   await openPage(tab, site('/guide/start/'));
+  expect(await tab.evaluate(checkedTheme)).toBe('System');
   const dark = await tab.evaluate(isDark);
-  await clickOn(tab, {
-    role: 'button',
-    name: dark ? 'Switch to light theme' : 'Switch to dark theme',
-  });
+  await clickOn(tab, { role: 'radio', name: dark ? 'Light' : 'Dark' });
   await expect.poll(() => tab.evaluate(isDark)).toBe(!dark);
-  expect(
-    await tab.evaluate(() => localStorage.getItem('rspress-theme-appearance')),
-  ).toBe(dark ? 'light' : 'dark');
+  expect(await tab.evaluate(checkedTheme)).toBe(dark ? 'Light' : 'Dark');
   await tab.reload();
   await expect.poll(() => tab.evaluate(isDark)).toBe(!dark);
-  await clickOn(tab, {
-    role: 'button',
-    name: dark ? 'Switch to dark theme' : 'Switch to light theme',
-  });
+  expect(await tab.evaluate(checkedTheme)).toBe(dark ? 'Light' : 'Dark');
+
+  await clickOn(tab, { role: 'radio', name: 'System' });
   await expect.poll(() => tab.evaluate(isDark)).toBe(dark);
+  await tab.reload();
+  await expect.poll(() => tab.evaluate(checkedTheme)).toBe('System');
+  expect(await tab.evaluate(isDark)).toBe(dark);
 });
 
 test('the language switch opens the twin page', async ({ tab, site }) => {
