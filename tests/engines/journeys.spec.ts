@@ -215,6 +215,78 @@ test('at 390 px the mobile menu opens, leads on and closes', async ({
   await expect.poll(() => tab.evaluate(sidebarShown)).toBe(true);
 });
 
+test('at 390 px the menu, the sidebar and the outline keep Tab inside and close on Escape', async ({
+  tab,
+  site,
+}) => {
+  await tab.setViewport(390, 844);
+  const panels = [
+    [
+      '[data-region="navbar"] button[aria-label="Navigation menu"]',
+      '[data-region="mobile-menu"]',
+    ],
+    [
+      '[data-region="menu-bar"] button:not([data-outline-toggle])',
+      '[data-region="sidebar"]',
+    ],
+    [
+      '[data-region="menu-bar"] [data-outline-toggle]',
+      '[data-region="outline"]',
+    ],
+  ] as const;
+  /** The panel is drawn, inside the viewport. */
+  const panelShown = (panel: string) => {
+    const element = document.querySelector(panel);
+    if (!element?.checkVisibility({ visibilityProperty: true })) return false;
+    const box = element.getBoundingClientRect();
+    return box.right > 0 && box.left < innerWidth && box.bottom > 0;
+  };
+  /** The controls of the panel that Tab should reach. */
+  const stopsIn = (panel: string) =>
+    [
+      ...(document
+        .querySelector(panel)
+        ?.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled])',
+        ) ?? []),
+    ].filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !(element instanceof HTMLInputElement && !element.checked),
+    ).length;
+  const focusPlace = (opener: string, panel: string) =>
+    document.activeElement === document.querySelector(opener)
+      ? 'opener'
+      : document.querySelector(panel)?.contains(document.activeElement)
+        ? 'panel'
+        : 'outside';
+
+  for (const [opener, panel] of panels) {
+    await openPage(tab, site('/guide/start/quick-start'));
+    expect(await tab.evaluate(panelShown, panel), panel).toBe(false);
+    await tab.evaluate((selector) => {
+      document.querySelector<HTMLElement>(selector)?.focus();
+    }, opener);
+    await tab.press('Enter');
+    await expect.poll(() => tab.evaluate(panelShown, panel)).toBe(true);
+
+    const count = await tab.evaluate(stopsIn, panel);
+    expect(count, panel).toBeGreaterThan(0);
+    const places: string[] = [];
+    for (let press = 0; press < count + 2; press++) {
+      await tab.press('Tab');
+      places.push(await tab.evaluate(focusPlace, opener, panel));
+    }
+    expect(places, panel).not.toContain('outside');
+    expect(places[0], panel).toBe('panel');
+    expect(places, panel).toContain('opener');
+
+    await tab.press('Escape');
+    await expect.poll(() => tab.evaluate(panelShown, panel)).toBe(false);
+    expect(await tab.evaluate(focusPlace, opener, panel), panel).toBe('opener');
+  }
+});
+
 test.describe('while a long page loads', () => {
   const LONG_PAGES = [
     '/guide/start/quick-start',
