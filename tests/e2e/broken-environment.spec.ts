@@ -66,7 +66,7 @@ test.describe('when reading local storage throws', () => {
     await openPage(page, '/guide/start/');
     const html = page.locator('html');
     await page
-      .getByRole('button', { name: 'Switch to dark theme' })
+      .getByRole('radio', { name: 'Dark', exact: true })
       .filter({ visible: true })
       .click();
     await expect(html).toHaveClass(DARK_CLASS);
@@ -79,7 +79,7 @@ test.describe('when reading local storage throws', () => {
     await expect(html).toHaveClass(DARK_CLASS);
 
     await page
-      .getByRole('button', { name: 'Switch to light theme' })
+      .getByRole('radio', { name: 'Light', exact: true })
       .filter({ visible: true })
       .click();
     await expect(html).not.toHaveClass(DARK_CLASS);

@@ -86,7 +86,7 @@ const NAVBAR_EN = [
   'link "Config"',
   'link "Blog"',
   'button "Language: English"',
-  'button "Switch to dark theme"',
+  'radio "System" [checked]',
   'link "GitHub"',
   'link "X (Twitter)"',
   'link "Discord"',
@@ -244,15 +244,18 @@ test('language switch: Enter opens it, Tab reaches the other language, Escape cl
   ).toBeVisible();
 });
 
-test('theme switch and page actions work from the keyboard', async ({
+test('theme choice and page actions work from the keyboard', async ({
   page,
 }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   await openPage(page, '/guide/start/quick-start');
-  await tabTo(page, 'button "Switch to dark theme"');
-  await page.keyboard.press('Enter');
+  await tabTo(page, 'radio "System" [checked]');
+  await page.keyboard.press('ArrowLeft');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(
-    page.getByRole('button', { name: 'Switch to light theme' }),
+    page.getByRole('radio', { name: 'Dark', exact: true }).filter({
+      visible: true,
+    }),
   ).toBeFocused();
 
   const actions = page.getByRole('button', { name: 'More Markdown actions' });

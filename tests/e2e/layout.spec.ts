@@ -141,7 +141,7 @@ test('the theme switch animates for 400 ms', async ({ page }) => {
     };
   });
   await page
-    .getByRole('button', { name: 'Switch to dark theme' })
+    .getByRole('radio', { name: 'Dark', exact: true })
     .filter({ visible: true })
     .click();
   await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);

@@ -83,18 +83,18 @@ test('the sidebar lists every guide group, expanded', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: /Storybook/ })).toBeVisible();
 });
 
-test('the theme switch is a labelled button; the choice survives a reload', async ({
+test('the theme choice is a labelled group; the choice survives a reload', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/guide/start/');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  const theme = page
+    .getByRole('radiogroup', { name: 'Theme' })
+    .filter({ visible: true });
 
-  await page
-    .getByRole('button', { name: 'Switch to dark theme' })
-    .filter({ visible: true })
-    .click();
+  await theme.getByRole('radio', { name: 'Dark' }).click();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
   expect(
     await page.evaluate(() => localStorage.getItem('rspress-theme-appearance')),
@@ -103,12 +103,10 @@ test('the theme switch is a labelled button; the choice survives a reload', asyn
   await page.reload();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
 
-  // Keyboard: the same control, now offering the way back.
-  const toLight = page
-    .getByRole('button', { name: 'Switch to light theme' })
-    .filter({ visible: true });
-  await toLight.focus();
-  await page.keyboard.press('Enter');
+  // Keyboard: the arrow keys move the choice within the group.
+  await theme.getByRole('radio', { name: 'Dark' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(theme.getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
 });
 

@@ -43,9 +43,9 @@ for (const path of ['/guide/start/quick-start', '/zh/config/lib/dts']) {
     await openPage(page, path);
     await expect(
       page
-        .getByRole('button', { name: /Switch to light theme|切换到浅色主题/ })
+        .getByRole('radio', { name: /^(Dark|深色)$/ })
         .filter({ visible: true }),
-    ).toBeVisible();
+    ).toBeChecked();
     const seen = await seenDarkClass(page);
     // The head script adds it before the first paint; nothing takes it away.
     expect(seen.length).toBeGreaterThan(0);
@@ -61,9 +61,9 @@ test('light chosen on a dark system stays light through hydration', async ({
   await openPage(page, '/guide/start/quick-start');
   await expect(
     page
-      .getByRole('button', { name: 'Switch to dark theme' })
+      .getByRole('radio', { name: 'Light', exact: true })
       .filter({ visible: true }),
-  ).toBeVisible();
+  ).toBeChecked();
   await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
   const seen = await seenDarkClass(page);
   expect(seen.some(Boolean), JSON.stringify(seen)).toBe(false);

@@ -24,6 +24,15 @@ const searchFocused = () =>
 const searchShown = () =>
   document.querySelector('input[type="search"]') !== null;
 const isDark = () => document.documentElement.classList.contains('dark');
+/** The theme option a screen reader announces as checked, in the shown control. */
+const checkedTheme = () =>
+  [
+    ...document.querySelectorAll<HTMLInputElement>(
+      '[role="radiogroup"] input[type="radio"]:checked',
+    ),
+  ]
+    .find((radio) => radio.checkVisibility({ visibilityProperty: true }))
+    ?.getAttribute('aria-label') ?? null;
 /** Set before a click; still there after it only if the page did not reload. */
 const markPage = () => {
   (window as { notReloaded?: boolean }).notReloaded = true;
@@ -103,24 +112,25 @@ test('search opens, finds, and Enter opens the result in place', async ({
   expect(await tab.evaluate(pageKept)).toBe(true);
 });
 
-test('the chosen theme is kept after a reload', async ({ tab, site }) => {
+test('the chosen theme is kept after a reload, and "System" follows the system again', async ({
+  tab,
+  site,
+}) => {
   await openPage(tab, site('/guide/start/'));
+  expect(await tab.evaluate(checkedTheme)).toBe('System');
   const dark = await tab.evaluate(isDark);
-  await clickOn(tab, {
-    role: 'button',
-    name: dark ? 'Switch to light theme' : 'Switch to dark theme',
-  });
+  await clickOn(tab, { role: 'radio', name: dark ? 'Light' : 'Dark' });
   await expect.poll(() => tab.evaluate(isDark)).toBe(!dark);
-  expect(
-    await tab.evaluate(() => localStorage.getItem('rspress-theme-appearance')),
-  ).toBe(dark ? 'light' : 'dark');
+  expect(await tab.evaluate(checkedTheme)).toBe(dark ? 'Light' : 'Dark');
   await tab.reload();
   await expect.poll(() => tab.evaluate(isDark)).toBe(!dark);
-  await clickOn(tab, {
-    role: 'button',
-    name: dark ? 'Switch to dark theme' : 'Switch to light theme',
-  });
+  expect(await tab.evaluate(checkedTheme)).toBe(dark ? 'Light' : 'Dark');
+
+  await clickOn(tab, { role: 'radio', name: 'System' });
   await expect.poll(() => tab.evaluate(isDark)).toBe(dark);
+  await tab.reload();
+  await expect.poll(() => tab.evaluate(checkedTheme)).toBe('System');
+  expect(await tab.evaluate(isDark)).toBe(dark);
 });
 
 test('the language switch opens the twin page', async ({ tab, site }) => {
@@ -203,6 +213,78 @@ test('at 390 px the mobile menu opens, leads on and closes', async ({
     within: '[data-region="menu-bar"]',
   });
   await expect.poll(() => tab.evaluate(sidebarShown)).toBe(true);
+});
+
+test('at 390 px the menu, the sidebar and the outline keep Tab inside and close on Escape', async ({
+  tab,
+  site,
+}) => {
+  await tab.setViewport(390, 844);
+  const panels = [
+    [
+      '[data-region="navbar"] button[aria-label="Navigation menu"]',
+      '[data-region="mobile-menu"]',
+    ],
+    [
+      '[data-region="menu-bar"] button:not([data-outline-toggle])',
+      '[data-region="sidebar"]',
+    ],
+    [
+      '[data-region="menu-bar"] [data-outline-toggle]',
+      '[data-region="outline"]',
+    ],
+  ] as const;
+  /** The panel is drawn, inside the viewport. */
+  const panelShown = (panel: string) => {
+    const element = document.querySelector(panel);
+    if (!element?.checkVisibility({ visibilityProperty: true })) return false;
+    const box = element.getBoundingClientRect();
+    return box.right > 0 && box.left < innerWidth && box.bottom > 0;
+  };
+  /** The controls of the panel that Tab should reach. */
+  const stopsIn = (panel: string) =>
+    [
+      ...(document
+        .querySelector(panel)
+        ?.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled])',
+        ) ?? []),
+    ].filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !(element instanceof HTMLInputElement && !element.checked),
+    ).length;
+  const focusPlace = (opener: string, panel: string) =>
+    document.activeElement === document.querySelector(opener)
+      ? 'opener'
+      : document.querySelector(panel)?.contains(document.activeElement)
+        ? 'panel'
+        : 'outside';
+
+  for (const [opener, panel] of panels) {
+    await openPage(tab, site('/guide/start/quick-start'));
+    expect(await tab.evaluate(panelShown, panel), panel).toBe(false);
+    await tab.evaluate((selector) => {
+      document.querySelector<HTMLElement>(selector)?.focus();
+    }, opener);
+    await tab.press('Enter');
+    await expect.poll(() => tab.evaluate(panelShown, panel)).toBe(true);
+
+    const count = await tab.evaluate(stopsIn, panel);
+    expect(count, panel).toBeGreaterThan(0);
+    const places: string[] = [];
+    for (let press = 0; press < count + 2; press++) {
+      await tab.press('Tab');
+      places.push(await tab.evaluate(focusPlace, opener, panel));
+    }
+    expect(places, panel).not.toContain('outside');
+    expect(places[0], panel).toBe('panel');
+    expect(places, panel).toContain('opener');
+
+    await tab.press('Escape');
+    await expect.poll(() => tab.evaluate(panelShown, panel)).toBe(false);
+    expect(await tab.evaluate(focusPlace, opener, panel), panel).toBe('opener');
+  }
 });
 
 test.describe('while a long page loads', () => {

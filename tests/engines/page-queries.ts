@@ -5,7 +5,13 @@
  * data-region attributes.
  */
 
-export type Role = 'button' | 'link' | 'heading' | 'searchbox' | 'option';
+export type Role =
+  | 'button'
+  | 'link'
+  | 'heading'
+  | 'searchbox'
+  | 'option'
+  | 'radio';
 
 export interface Query {
   role: Role;
@@ -24,6 +30,7 @@ export function locate(query: Query): { x: number; y: number } | null {
     heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
     searchbox: 'input[type="search"], [role="searchbox"], [role="combobox"]',
     option: '[role="option"]',
+    radio: 'input[type="radio"], [role="radio"]',
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
   const nameOf = (element: Element): string => {

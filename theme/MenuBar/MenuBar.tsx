@@ -1,4 +1,5 @@
 import type { Header } from '@rspress/core';
+import type { RefObject } from 'react';
 import { ChevronRight } from '../icons/ChevronRight';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -7,6 +8,8 @@ import styles from './MenuBar.module.css';
 interface MenuBarProps {
   sidebarId: string | undefined;
   outlineId: string | undefined;
+  sidebarButtonRef: RefObject<HTMLButtonElement | null>;
+  outlineButtonRef: RefObject<HTMLButtonElement | null>;
   sidebarOpen: boolean;
   outlineOpen: boolean;
   headers: Header[];
@@ -19,10 +22,14 @@ interface MenuBarProps {
  * The bar under the navbar on narrow screens (SPEC 9: 46 px at 960 px or
  * less, and below 1280 px with an outline): one button opens the sidebar,
  * the other the outline dropdown, named after the heading scrolled past.
+ * Where the sidebar is a column of the page (above 960 px) its button has
+ * nothing to open and is not shown.
  */
 export function MenuBar({
   sidebarId,
   outlineId,
+  sidebarButtonRef,
+  outlineButtonRef,
   sidebarOpen,
   outlineOpen,
   headers,
@@ -39,8 +46,9 @@ export function MenuBar({
     >
       {sidebarId ? (
         <button
+          ref={sidebarButtonRef}
           type="button"
-          className={styles.button}
+          className={`${styles.button} ${styles.sidebarButton}`}
           aria-expanded={sidebarOpen}
           aria-controls={sidebarId}
           onClick={onSidebarToggle}
@@ -59,6 +67,7 @@ export function MenuBar({
       )}
       {outlineId && (
         <button
+          ref={outlineButtonRef}
           type="button"
           className={`${styles.button} ${styles.outlineButton}`}
           aria-expanded={outlineOpen}

@@ -1,6 +1,8 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import iconButton from '../components/IconButton.module.css';
+import { useCloseOnEscape } from '../utils/use-close-on-escape';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
+import { useFocusTrap } from '../utils/use-focus-trap';
 import { useOnMediaMatch } from '../utils/use-on-media-match';
 import { useScrollLock } from '../utils/use-scroll-lock';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -8,7 +10,7 @@ import styles from './NavBar.module.css';
 import { NavMenu } from './NavMenu';
 import { NavSettings } from './NavSettings';
 
-/** SPEC 9: the mobile breakpoint; from here on the navbar shows its menu. */
+/** The mobile breakpoint: from here on the navbar shows its menu. */
 const WIDE_ENOUGH = '(min-width: 768px)';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -29,20 +31,30 @@ function MenuIcon({ open }: { open: boolean }) {
  * Phones: the hamburger opens a full-screen menu under the navbar with the
  * section links and the settings (SPEC 2.3). It closes on a route change and
  * when the window becomes 768 px wide; the page behind it does not scroll.
+ * It covers the page, so Tab goes round the button and the menu only, and
+ * Escape closes it with focus back on the button.
  */
 export function MobileMenu() {
   const t = useSiteI18n();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useCloseOnRouteChange(close);
   useOnMediaMatch(WIDE_ENOUGH, close);
   useScrollLock(open);
+  useFocusTrap(open, buttonRef, panelRef);
+  useCloseOnEscape(open, () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  });
 
   return (
     <>
       <span className={styles.hamburger}>
         <button
+          ref={buttonRef}
           type="button"
           className={iconButton.iconButton}
           aria-label={t('navMenuLabel')}
@@ -54,6 +66,7 @@ export function MobileMenu() {
         </button>
       </span>
       <div
+        ref={panelRef}
         id={panelId}
         className={styles.mobileMenu}
         data-region="mobile-menu"

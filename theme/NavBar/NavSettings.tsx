@@ -1,6 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { ThemeToggle } from '../components/ThemeToggle';
+import { ThemeChoice } from '../components/ThemeChoice';
 import styles from './NavBar.module.css';
 import { SocialLinks } from './SocialLinks';
 
@@ -13,7 +13,7 @@ export function NavSettings({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={stacked ? styles.settingsStacked : styles.settings}>
       <LanguageSwitch />
-      {site.themeConfig.darkMode !== false && <ThemeToggle />}
+      {site.themeConfig.darkMode !== false && <ThemeChoice />}
       <SocialLinks />
     </div>
   );

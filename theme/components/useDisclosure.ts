@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCloseOnEscape } from '../utils/use-close-on-escape';
 
 /** Pointer leaving a hover-opened panel closes it after this delay, so crossing the gap to the panel does not. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -35,18 +36,14 @@ export function useDisclosure({ hover = false }: { hover?: boolean } = {}) {
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+
+  useCloseOnEscape(open, () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  });
 
   useEffect(() => cancelClose, [cancelClose]);
 

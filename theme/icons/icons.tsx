@@ -95,6 +95,14 @@ export const MoonIcon = (props: IconProps) => (
   </LineIcon>
 );
 
+/** A screen on its stand: the system's own theme. */
+export const MonitorIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8m-4-4v4" />
+  </LineIcon>
+);
+
 /** A speech bubble: an assistant to chat with. */
 export const ChatIcon = (props: IconProps) => (
   <LineIcon {...props}>

@@ -15,19 +15,28 @@ import { MenuBar } from '../MenuBar/MenuBar';
 import { Outline } from '../Outline/Outline';
 import { useActiveAnchor } from '../Outline/use-active-anchor';
 import { Sidebar } from '../Sidebar/Sidebar';
+import { useCloseOnEscape } from '../utils/use-close-on-escape';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
+import { useFocusTrap } from '../utils/use-focus-trap';
+import { useOnMediaMatch } from '../utils/use-on-media-match';
 import { useScrollLock } from '../utils/use-scroll-lock';
 import { ArticleContent } from './ArticleContent';
 import styles from './DocLayout.module.css';
 import { useOutsidePress } from './use-outside-press';
 
 const OUTLINE_LEVELS = new Set([2, 3, 4]);
+/** Wider than this the sidebar is a column of the page, not a panel over it. */
+const SIDEBAR_IN_COLUMN = '(width > 960px)';
+/** From here on the outline is a column beside the article. */
+const OUTLINE_IN_COLUMN = '(width >= 1280px)';
 
 /**
  * A doc page (SPEC 2.2): sidebar, article with its footer, outline; on
  * narrow screens the menu bar opens the sidebar and the outline. Overview
  * pages have no outline; front matter (and the query switches) can turn
- * each part off.
+ * each part off. An open sidebar or outline holds the keyboard (Tab goes
+ * round its button and its links) until Escape, which gives focus back to
+ * the button.
  */
 export function DocLayout() {
   const { frontmatter } = useFrontmatter();
@@ -53,6 +62,8 @@ export function DocLayout() {
   const menuBarRef = useRef<HTMLDivElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
   const outlineRef = useRef<HTMLElement>(null);
+  const sidebarButtonRef = useRef<HTMLButtonElement>(null);
+  const outlineButtonRef = useRef<HTMLButtonElement>(null);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const closeOutline = useCallback(() => setOutlineOpen(false), []);
   const closeBoth = useCallback(() => {
@@ -66,6 +77,18 @@ export function DocLayout() {
   useOutsidePress(sidebarOpen, sidebarInside, closeSidebar);
   useOutsidePress(outlineOpen, outlineInside, closeOutline);
   useScrollLock(sidebarOpen);
+  useOnMediaMatch(SIDEBAR_IN_COLUMN, closeSidebar);
+  useOnMediaMatch(OUTLINE_IN_COLUMN, closeOutline);
+  useFocusTrap(sidebarOpen, sidebarButtonRef, sidebarRef);
+  useFocusTrap(outlineOpen, outlineButtonRef, outlineRef);
+  useCloseOnEscape(sidebarOpen, () => {
+    closeSidebar();
+    sidebarButtonRef.current?.focus();
+  });
+  useCloseOnEscape(outlineOpen, () => {
+    closeOutline();
+    outlineButtonRef.current?.focus();
+  });
   // A jump to a heading from the dropdown closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the hash changes.
   useEffect(closeOutline, [hash]);
@@ -76,6 +99,8 @@ export function DocLayout() {
         <MenuBar
           sidebarId={showSidebar ? sidebarId : undefined}
           outlineId={showOutline ? outlineId : undefined}
+          sidebarButtonRef={sidebarButtonRef}
+          outlineButtonRef={outlineButtonRef}
           sidebarOpen={sidebarOpen}
           outlineOpen={outlineOpen}
           headers={headers}

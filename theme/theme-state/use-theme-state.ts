@@ -6,17 +6,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { RSPRESS_THEME } from '../rspress-internals';
+import {
+  type Appearance,
+  isAppearance,
+  storeAppearance,
+  useStoredAppearance,
+} from './appearance-store';
 import { applyTheme, type Theme } from './apply-theme';
 
-type Appearance = Theme | 'auto';
-
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-/** Tells the other users of the hook in this window about a new choice. */
-const SAME_WINDOW_EVENT = 'site:theme-appearance';
-
-const isAppearance = (value: unknown): value is Appearance =>
-  value === 'light' || value === 'dark' || value === 'auto';
 
 /** `themeConfig.darkMode`: false or 'force-…' fix the theme; else its default. */
 function themeRule(darkMode: unknown): {
@@ -37,15 +35,6 @@ function themeRule(darkMode: unknown): {
   };
 }
 
-function readStored(): Appearance | null {
-  try {
-    const value = localStorage.getItem(RSPRESS_THEME.storageKey);
-    return isAppearance(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether the system asks for dark, followed as it changes. */
 function useSystemDark(): boolean {
   const [dark, setDark] = useState(
@@ -62,6 +51,23 @@ function useSystemDark(): boolean {
 }
 
 /**
+ * The reader's choice (light, dark or follow the system) and a way to
+ * change it, for the theme control.
+ */
+export function useAppearance(): [Appearance, (choice: Appearance) => void] {
+  const { site } = useSite();
+  const { switchable, initial } = themeRule(site.themeConfig.darkMode);
+  const stored = useStoredAppearance();
+  const choose = useCallback(
+    (choice: Appearance) => {
+      if (switchable) storeAppearance(choice);
+    },
+    [switchable],
+  );
+  return [switchable ? (stored ?? initial) : initial, choose];
+}
+
+/**
  * The theme and its switch, for the runtime's ThemeContext. Rspress's
  * inline head script has already put the reader's stored theme on the page
  * before the first paint. Rspress's own hook put the default theme back
@@ -71,27 +77,10 @@ function useSystemDark(): boolean {
  * read after hydration, and applying it then changes nothing on screen.
  */
 export function useThemeState(): [Theme, (theme: Theme) => void] {
-  const { site } = useSite();
-  const { switchable, initial } = themeRule(site.themeConfig.darkMode);
-  const [stored, setStored] = useState<Appearance | null>(null);
+  const [appearance, choose] = useAppearance();
   const systemDark = useSystemDark();
-  const system: Theme = systemDark ? 'dark' : 'light';
-  const appearance = switchable ? (stored ?? initial) : initial;
-  const theme: Theme = appearance === 'auto' ? system : appearance;
-
-  useEffect(() => {
-    setStored(readStored());
-    const fromOtherWindow = (event: StorageEvent) => {
-      if (event.key === RSPRESS_THEME.storageKey) setStored(readStored());
-    };
-    const fromThisWindow = () => setStored(readStored());
-    window.addEventListener('storage', fromOtherWindow);
-    window.addEventListener(SAME_WINDOW_EVENT, fromThisWindow);
-    return () => {
-      window.removeEventListener('storage', fromOtherWindow);
-      window.removeEventListener(SAME_WINDOW_EVENT, fromThisWindow);
-    };
-  }, []);
+  const theme: Theme =
+    appearance === 'auto' ? (systemDark ? 'dark' : 'light') : appearance;
 
   const applied = useRef<Theme | null>(null);
   useLayoutEffect(() => {
@@ -104,22 +93,5 @@ export function useThemeState(): [Theme, (theme: Theme) => void] {
     applied.current = theme;
   }, [theme]);
 
-  const setTheme = useCallback(
-    (next: Theme) => {
-      if (!switchable) return;
-      const choice: Appearance = next === system ? 'auto' : next;
-      try {
-        localStorage.setItem(RSPRESS_THEME.storageKey, choice);
-      } catch {
-        // Storage refused: the choice holds for this page only.
-      }
-      setStored(choice);
-      applyTheme(next);
-      applied.current = next;
-      window.dispatchEvent(new Event(SAME_WINDOW_EVENT));
-    },
-    [switchable, system],
-  );
-
-  return [theme, setTheme];
+  return [theme, choose];
 }
