@@ -2,9 +2,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
+import { pluginAgentsNote } from './plugins/agents-note';
 import { pluginBrowserStandIns } from './plugins/browser-stand-ins';
 import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
+import { withReaderLanguageFirst } from './plugins/reader-language/head-script';
 import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
 import { pluginRspressRuntimeData } from './plugins/rspress-runtime-data';
 import { withScriptsAfterContent } from './plugins/script-loading';
@@ -107,7 +109,11 @@ export default defineConfig({
     cleanUrls: true,
     // Fragments included by several pages are not pages of their own.
     exclude: ['**/en/shared/**', '**/zh/shared/**'],
-    localeRedirect: 'auto',
+    // Rspress's own redirect sends every first visit, shared deep links
+    // included, to the browser's language and drops the hash. The site's
+    // head script (plugins/reader-language) redirects from the home page
+    // only and offers the twin page elsewhere.
+    localeRedirect: 'never',
   },
   markdown: {
     // Code blocks start unwrapped; the wrap button toggles each block.
@@ -180,9 +186,16 @@ export default defineConfig({
       },
     },
     // Runs first in every page: keeps the site working without localStorage
-    // and at addresses with broken percent-escapes. The page's own scripts
-    // are requested after its content (plugins/script-loading).
-    html: { tags: [withHeadGuardsFirst, withScriptsAfterContent] },
+    // and at addresses with broken percent-escapes; then the reader's
+    // language (it reads the storage the guards provide). The page's own
+    // scripts are requested after its content (plugins/script-loading).
+    html: {
+      tags: [
+        withReaderLanguageFirst,
+        withHeadGuardsFirst,
+        withScriptsAfterContent,
+      ],
+    },
     ...(search.testHosts ? testHostsBuilderConfig() : {}),
   },
   themeConfig: {
@@ -193,6 +206,9 @@ export default defineConfig({
     // anything in the navbar, brings it back.
     hideNavbar: 'auto',
     lastUpdated: true,
+    // The note for AI agents is the theme's own (content/AgentsNote): in
+    // the page's language and after its title.
+    llmsUI: { injectLlmsHint: false },
     editLink: {
       docRepoBaseUrl: DOCS_SOURCE_BASE_URL,
     },
@@ -212,6 +228,10 @@ export default defineConfig({
     // The embedded search's index; a hosted-search build does not use it.
     pluginSearchIndex({ enabled: !search.provider }),
     pluginSitemap({ siteUrl: SITE_URL }),
+    pluginAgentsNote({
+      siteUrl: SITE_URL,
+      textsFile: path.join(import.meta.dirname, 'i18n.json'),
+    }),
     pluginSecurityHeaders({
       imageSources: [
         // Version badges in the content of the getting-started pages; the

@@ -30,7 +30,8 @@ test('an overview page copy lists its section’s pages and their headings', asy
 
 test('a doc page copy is the article alone', async ({ request }) => {
   const page = await (await request.get('/guide/start/quick-start.md')).text();
-  expect(page).toMatch(/\n# Quick start\n/);
+  // The title opens the copy; the note for AI agents follows it.
+  expect(page).toMatch(/^# Quick start\n/);
   expect(page).not.toContain('Edit this page on GitHub');
   expect(page).not.toContain('ON THIS PAGE');
 });

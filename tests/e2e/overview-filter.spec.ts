@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openPage } from './search-helpers';
+import { openPage, searchModal } from './search-helpers';
 
 /**
  * The filter box of the overview pages (SPEC 2.6, 5, 8): case-insensitive,
@@ -21,8 +21,7 @@ function listed(page: Page) {
 async function openOverview(page: Page, path: string, label: string) {
   await openPage(page, path);
   const filter = page.getByLabel(label, { exact: true });
-  // The overview puts the cursor in its filter.
-  await expect(filter).toBeFocused();
+  await filter.click();
   return filter;
 }
 
@@ -59,7 +58,7 @@ test('/config/: the filter matches group names, page titles and headings', async
   await filter.fill('no-such-option');
   await expect(pages).toHaveCount(0);
   await expect(page.locator('main')).toContainText(
-    'No matching API found: no-such-option',
+    'No matching options: no-such-option',
   );
 
   await filter.fill('');
@@ -73,7 +72,7 @@ test('/zh/config/: the filter speaks Chinese', async ({ page }) => {
   await filter.fill('没有这个');
   await expect(listed(page).pages).toHaveCount(0);
   await expect(page.locator('main')).toContainText(
-    '未找到匹配的 API: 没有这个',
+    '没有找到匹配的配置项：没有这个',
   );
 });
 
@@ -91,7 +90,7 @@ test('/blog/: the filter matches the headings of the posts', async ({
   await filter.fill('changelog');
   await expect(pages).toHaveCount(0);
   await expect(page.locator('main')).toContainText(
-    'No matching API found: changelog',
+    'No matching posts: changelog',
   );
 });
 
@@ -111,3 +110,72 @@ test('/config/lib/ (a section index): the filter keeps matching groups', async (
   await expect(pages).toHaveText(['lib.id']);
   await expect(headings).toHaveText(['Custom ids']);
 });
+
+/** Every overview page, with the words its filter speaks. */
+const OVERVIEWS = [
+  { path: '/config/', label: 'Filter', nothing: 'No matching options' },
+  { path: '/config/lib/', label: 'Filter', nothing: 'No matching options' },
+  { path: '/config/rsbuild/', label: 'Filter', nothing: 'No matching options' },
+  { path: '/blog/', label: 'Filter', nothing: 'No matching posts' },
+  { path: '/zh/config/', label: '过滤', nothing: '没有找到匹配的配置项' },
+  { path: '/zh/config/lib/', label: '过滤', nothing: '没有找到匹配的配置项' },
+  {
+    path: '/zh/config/rsbuild/',
+    label: '过滤',
+    nothing: '没有找到匹配的配置项',
+  },
+  { path: '/zh/blog/', label: '过滤', nothing: '没有找到匹配的文章' },
+];
+
+for (const { path, label, nothing } of OVERVIEWS) {
+  test(`${path}: the keyboard stays with the page: "/" searches, Space scrolls`, async ({
+    page,
+  }) => {
+    // Short enough for every overview, the blog's included, to scroll.
+    await page.setViewportSize({ width: 1280, height: 360 });
+    await openPage(page, path);
+    expect(
+      await page.evaluate(() => document.activeElement === document.body),
+    ).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    await page.keyboard.press('/');
+    await expect(searchModal(page).input).toBeFocused();
+  });
+
+  test(`${path}: at 390 px the filter sits right above the list it filters`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, path);
+    const filterBox = await page
+      .getByLabel(label, { exact: true })
+      .boundingBox();
+    // The list starts with its first group's heading.
+    const listBox = await page
+      .locator('[data-overview-group]')
+      .first()
+      .evaluate((group) => {
+        const box = group.previousElementSibling?.getBoundingClientRect();
+        return box ? { y: box.top } : null;
+      });
+    if (!filterBox || !listBox) throw new Error('filter or list not drawn');
+    const gap = listBox.y - (filterBox.y + filterBox.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(120);
+  });
+
+  test(`${path}: a filter that matches nothing says so in the page's terms`, async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    const filter = page.getByLabel(label, { exact: true });
+    await filter.fill('zzqx');
+    await expect(listed(page).pages).toHaveCount(0);
+    const separator = path.startsWith('/zh/') ? '：' : ': ';
+    await expect(
+      page.getByText(`${nothing}${separator}zzqx`, { exact: true }),
+    ).toBeVisible();
+  });
+}

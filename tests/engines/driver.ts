@@ -14,6 +14,8 @@ export type Key =
   | 'Enter'
   | 'Escape'
   | 'ArrowDown'
+  | 'Space'
+  | '/'
   | 'Control+k';
 
 export interface EngineDriver {

@@ -11,6 +11,8 @@ const KEYS: Record<Key, KeyInput[]> = {
   Enter: ['Enter'],
   Escape: ['Escape'],
   ArrowDown: ['ArrowDown'],
+  Space: [' '],
+  '/': ['/'],
   'Control+k': ['Control', 'k'],
 };
 

@@ -6,6 +6,11 @@
 // way to hear the page. The script is same-origin, so the site's
 // Content-Security-Policy allows it unchanged.
 //
+// With the cookie `engines-languages` (a language tag such as `zh-CN`), a
+// page also gets languages.js right after the probe: the page then sees
+// that language as the browser's preferred one, as it would in a browser
+// set up in it (neither engine's driver can choose it per test).
+//
 // With the cookie `engines-split=1`, a page also gets split.js just before
 // its outline column: a script that blocks the parser there, records the
 // article's box as laid out before the outline exists (what a browser may
@@ -31,6 +36,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPTS = {
   '/__engines/probe.js': readFileSync(path.join(here, 'probe.js')),
   '/__engines/split.js': readFileSync(path.join(here, 'split.js')),
+  '/__engines/languages.js': readFileSync(path.join(here, 'languages.js')),
 };
 
 const upstream = spawn(
@@ -54,6 +60,7 @@ process.on('exit', () => upstream.kill());
 
 const PROBE_TAG = '<script src="/__engines/probe.js"></script>';
 const SPLIT_TAG = '<script src="/__engines/split.js"></script>';
+const LANGUAGES_TAG = '<script src="/__engines/languages.js"></script>';
 const OUTLINE_START = '<aside';
 const OUTLINE_REGION = 'data-region="outline"';
 
@@ -63,10 +70,10 @@ function outlineStart(html) {
   return region === -1 ? -1 : html.lastIndexOf(OUTLINE_START, region);
 }
 
-function sendPage(res, status, headers, html, split) {
+function sendPage(res, status, headers, html, { split, languages }) {
   const withProbe = html.replace(
     /<meta charset="utf-8">/i,
-    (meta) => `${meta}${PROBE_TAG}`,
+    (meta) => `${meta}${PROBE_TAG}${languages ? LANGUAGES_TAG : ''}`,
   );
   delete headers['content-length'];
   delete headers['content-encoding'];
@@ -93,9 +100,9 @@ createServer((req, res) => {
     res.end(script);
     return;
   }
-  const split = /(?:^|;\s*)engines-split=1(?:;|$)/.test(
-    req.headers.cookie ?? '',
-  );
+  const cookie = req.headers.cookie ?? '';
+  const split = /(?:^|;\s*)engines-split=1(?:;|$)/.test(cookie);
+  const languages = /(?:^|;\s*)engines-languages=/.test(cookie);
   const forward = request(
     {
       host: '127.0.0.1',
@@ -119,7 +126,7 @@ createServer((req, res) => {
           answer.statusCode ?? 502,
           headers,
           Buffer.concat(chunks).toString('utf8'),
-          split,
+          { split, languages },
         ),
       );
     },

@@ -30,6 +30,8 @@ const KEYS: Record<Key, string[]> = {
   Enter: [Keys.ENTER],
   Escape: [Keys.ESCAPE],
   ArrowDown: [Keys.ARROW_DOWN],
+  Space: [Keys.SPACE],
+  '/': ['/'],
   'Control+k': [Keys.CONTROL, 'k'],
 };
 

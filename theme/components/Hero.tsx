@@ -1,4 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
+import { AgentsNote } from '../content/AgentsNote';
 import { Link } from '../Link/Link';
 import { localizePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -23,6 +24,7 @@ export function Hero() {
         height={160}
       />
       <h1 className={styles.title}>Rslib</h1>
+      {import.meta.env.ENABLE_LLMS_UI && <AgentsNote />}
       <p className={styles.subtitle}>{t('heroSubtitle')}</p>
       <p className={styles.description}>{t('heroDescription')}</p>
       <div className={styles.actions}>

@@ -1,18 +1,20 @@
 import type { ComponentProps } from 'react';
 import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
+import { AgentsNote } from './AgentsNote';
 import { headingId } from './heading-id';
 import { PageActions } from './PageActions';
 
 /**
- * A page's title, and under it the Markdown actions ("Copy Markdown" and
- * its menu) when the site publishes Markdown copies (`llms`). The Markdown
- * copy itself has no use for buttons.
+ * A page's title, the note for AI agents, and under them the Markdown
+ * actions ("Copy Markdown" and its menu) when the site publishes Markdown
+ * copies (`llms`). The Markdown copy itself has no use for buttons.
  */
 export function PageTitle(props: ComponentProps<'h1'>) {
   return (
     <>
       <h1 {...props} />
+      {import.meta.env.ENABLE_LLMS_UI && <AgentsNote />}
       {import.meta.env.ENABLE_LLMS_UI && !import.meta.env.SSG_MD && (
         <PageActions />
       )}
@@ -31,12 +33,14 @@ const TAGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 export function TitleHeading({
   level,
   title,
+  id = headingId(title),
 }: {
   level: keyof typeof TAGS;
   title: string;
+  /** When the title's own id is taken on the page. */
+  id?: string;
 }) {
   if (import.meta.env.SSG_MD) return `${'#'.repeat(level)} ${title}\n\n`;
-  const id = headingId(title);
   const Tag = level === 1 ? PageTitle : TAGS[level];
   return (
     <Tag id={id}>

@@ -117,3 +117,10 @@ export const ExternalLinkIcon = (props: IconProps) => (
     <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
   </LineIcon>
 );
+
+/** A cross: close or dismiss. */
+export const CloseIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </LineIcon>
+);

@@ -9,7 +9,9 @@ import { HomeLayout } from '../components/HomeLayout';
 import { NotFound } from '../components/NotFound';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { SkipLink } from '../components/SkipLink';
+import { MarkdownCopyLinks } from '../content/AgentsNote';
 import { ImageZoom } from '../image-zoom/ImageZoom';
+import { LanguageHint } from '../language-hint/LanguageHint';
 import { NavBar } from '../NavBar/NavBar';
 import { useHideNavbar } from '../navbar/useHideNavbar';
 import { ArticleContent } from './ArticleContent';
@@ -51,8 +53,9 @@ function PageBody({
 }
 
 /**
- * Every page: skip link, navbar, the layout of the page's type (SPEC 2.2),
- * the back-to-top button and the image zoom.
+ * Every page: skip link, navbar, the hint to the page in the reader's
+ * language, the layout of the page's type (SPEC 2.2), the back-to-top
+ * button and the image zoom.
  */
 export function Layout() {
   // A build-time constant: each build renders one of the two, always.
@@ -78,8 +81,11 @@ function SiteLayout() {
   return (
     <>
       <PageHead />
+      {import.meta.env.ENABLE_LLMS_UI && <MarkdownCopyLinks />}
       <SkipLink />
       {showNavbar && <NavBar />}
+      {/* A page of its own: the address it offers is worked out afresh. */}
+      <LanguageHint key={page.routePath} />
       <PageBody pageType={page.pageType} />
       <ScrollToTop />
       <ImageZoom />

@@ -5,14 +5,17 @@ import {
   usePage,
   useSidebar,
 } from '@rspress/core/runtime';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 // Written by the build (plugins/slim-page-data): the listed pages' headings.
 import listedPages from 'site-overview-headings';
 import { DocContent } from '../content/DocContent';
 import { TitleHeading } from '../content/Heading';
+import { headingId } from '../content/heading-id';
 import { Link } from '../Link/Link';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { useSiteI18n } from '../utils/use-site-i18n';
+import { groupHeadingIds } from './group-heading-ids';
+import { noMatchTextKey } from './no-match-text';
 import {
   filterGroups,
   type OverviewGroup,
@@ -41,9 +44,10 @@ function useOverviewGroups(): OverviewGroup[] {
 }
 
 /**
- * An overview page (SPEC 2.6): its title, a filter box, the page's own text,
- * then the pages of its section in groups, each with its headings. Loaded
- * only on overview pages (see ArticleContent).
+ * An overview page (SPEC 2.6): its title, the page's own text, then a filter
+ * box right above what it filters: the pages of its section in groups,
+ * each with its headings. Loaded only on overview pages (see
+ * ArticleContent).
  */
 export default function SectionOverview() {
   if (import.meta.env.SSG_MD) return <OverviewAsMarkdown />;
@@ -52,25 +56,32 @@ export default function SectionOverview() {
 
 function OverviewOnScreen() {
   const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
   const t = useSiteI18n();
   const groups = useOverviewGroups();
+  const pageTitle = page.title || 'Overview';
   const [query, setQuery] = useState('');
   const filterId = useId();
-  const filterRef = useRef<HTMLInputElement>(null);
-  // SPEC 2.6: a reader who opens an overview can type at once.
-  useEffect(() => {
-    filterRef.current?.focus({ preventScroll: true });
-  }, []);
   const shown = useMemo(() => filterGroups(groups, query), [groups, query]);
+  const headingIds = useMemo(
+    () =>
+      groupHeadingIds(groups, [
+        { id: headingId(pageTitle) },
+        ...(page.toc ?? []),
+      ]),
+    [groups, page.toc, pageTitle],
+  );
+  // No focus on load: the page keeps the keyboard ("/" searches, Space
+  // scrolls) and a phone does not open its keyboard over the page.
   return (
     <>
-      <TitleHeading level={1} title={page.title || 'Overview'} />
+      <TitleHeading level={1} title={pageTitle} />
+      <DocContent withTitle={false} />
       <div className={styles.filter}>
         <label htmlFor={filterId} className={styles.filterLabel}>
           {t('overview.filterNameText')}
         </label>
         <input
-          ref={filterRef}
           id={filterId}
           type="search"
           className={styles.filterInput}
@@ -79,24 +90,35 @@ function OverviewOnScreen() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <DocContent withTitle={false} />
       {shown.length > 0 ? (
-        shown.map((group) => <GroupOnScreen key={group.name} group={group} />)
+        shown.map((group) => (
+          <GroupOnScreen
+            key={group.name}
+            group={group}
+            headingId={headingIds.get(group.name)}
+          />
+        ))
       ) : (
         <p className={styles.empty}>
-          {`${t('overview.filterNoResultText')}: ${query}`}
+          {t(noMatchTextKey(frontmatter.overviewLists), { query })}
         </p>
       )}
     </>
   );
 }
 
-function GroupOnScreen({ group }: { group: OverviewGroup }) {
+function GroupOnScreen({
+  group,
+  headingId,
+}: {
+  group: OverviewGroup;
+  headingId?: string;
+}) {
   const withHeadings = group.items.filter((item) => item.headings.length > 0);
   const titlesOnly = group.items.filter((item) => item.headings.length === 0);
   return (
     <>
-      <TitleHeading level={2} title={group.name} />
+      <TitleHeading level={2} title={group.name} id={headingId} />
       <div className={styles.group} data-overview-group="" data-not-prose="">
         {withHeadings.map((item) => (
           <div key={item.link} className={styles.card} data-overview-item="">
