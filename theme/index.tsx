@@ -7,6 +7,7 @@
  * import `Callout`, `PackageManagerTabs` and `getCustomMDXComponent`.
  */
 import { installChunkRecovery } from './chunk-recovery';
+import './palette.css';
 import './rspress-internals.css';
 import './index.css';
 

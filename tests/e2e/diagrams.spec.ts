@@ -139,6 +139,102 @@ for (const figure of FIGURES) {
   }
 }
 
+/**
+ * How the figure reads at a phone's width: its box against the article's
+ * column, the smallest label as rendered (its font size times the scale the
+ * drawing is shown at), and whether its canvas scrolls sideways.
+ */
+function phoneReading(figure: Locator) {
+  return figure.evaluate((element) => {
+    const svg = element.querySelector('svg[role="img"]') as SVGSVGElement;
+    const canvas = svg.parentElement as HTMLElement;
+    const column = element.closest('main') as HTMLElement;
+    const columnStyle = getComputedStyle(column);
+    const columnBox = column.getBoundingClientRect();
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const sizes = [...svg.querySelectorAll('text')].map(
+      (text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+    );
+    const box = element.getBoundingClientRect();
+    return {
+      left: box.left,
+      right: box.right,
+      columnLeft: columnBox.left + Number.parseFloat(columnStyle.paddingLeft),
+      columnRight:
+        columnBox.right - Number.parseFloat(columnStyle.paddingRight),
+      smallestText: Math.min(...sizes),
+      scrolls: canvas.scrollWidth > canvas.clientWidth,
+    };
+  });
+}
+
+/** The effective size of the smallest label in the full-size view. */
+function smallestTextIn(view: Locator) {
+  return view.evaluate((element) => {
+    const svg = element.querySelector('svg[role="img"]') as SVGSVGElement;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return Math.min(
+      ...[...svg.querySelectorAll('text')].map(
+        (text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+      ),
+    );
+  });
+}
+
+const PHONE_WIDTHS = [360, 390, 414] as const;
+/** Labels smaller than this, as rendered, are hard to read on a phone. */
+const SMALLEST_READABLE_PX = 12;
+const FULL_SIZE = { en: 'Open full size', zh: '查看大图' };
+const CLOSE = { en: 'Close', zh: '关闭' };
+
+for (const lang of LANGS) {
+  for (const width of PHONE_WIDTHS) {
+    test(`${lang} at ${width} px: every diagram fits its column with labels of at least 12 px, and opens full size from the keyboard`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const figure of FIGURES) {
+        const route = routeIn(lang, figure.route);
+        await page.goto(route);
+        const shown = figureOf(page, figure, lang);
+        await shown.scrollIntoViewIfNeeded();
+        const reading = await phoneReading(shown);
+        expect(reading.left, route).toBeGreaterThanOrEqual(
+          reading.columnLeft - 0.5,
+        );
+        expect(reading.right, route).toBeLessThanOrEqual(
+          reading.columnRight + 0.5,
+        );
+        expect(reading.smallestText, route).toBeGreaterThanOrEqual(
+          SMALLEST_READABLE_PX,
+        );
+        if (!reading.scrolls) continue;
+
+        // A canvas that scrolls offers the whole figure at once.
+        const open = shown.getByRole('button', { name: FULL_SIZE[lang] });
+        await expect(open, route).toBeVisible();
+        await shown.locator('svg[role="img"]').locator('..').focus();
+        await page.keyboard.press('Tab');
+        await expect(open, route).toBeFocused();
+        await page.keyboard.press('Enter');
+        const view = page.getByRole('dialog', { name: figure.caption[lang] });
+        await expect(view, route).toBeVisible();
+        const viewBox = await view.boundingBox();
+        expect(viewBox?.width, route).toBeGreaterThanOrEqual(width - 1);
+        expect(await smallestTextIn(view), route).toBeGreaterThanOrEqual(
+          SMALLEST_READABLE_PX,
+        );
+        await expect(
+          view.getByRole('button', { name: CLOSE[lang] }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(view, route).toBeHidden();
+        await expect(open, route).toBeFocused();
+      }
+    });
+  }
+}
+
 /** The computed fill of the diagram's first label and first box. */
 function colours(image: Locator): Promise<string[]> {
   return image.evaluate((svg) =>

@@ -180,6 +180,81 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
+/**
+ * Where the back-to-top button and a line of text the reader can see
+ * overlap: the boxes of the text nodes' lines (Range rects, one per line)
+ * in the menu bar, and in the article below the sticky bars (the article's
+ * lines under the bars are hidden by them), that intersect the button's box.
+ */
+function textUnderButton(page: Page, name: string) {
+  return page.getByRole('button', { name }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const bars = [
+      ...document.querySelectorAll(
+        '[data-region="navbar"], [data-region="menu-bar"]',
+      ),
+    ]
+      .map((bar) => bar.getBoundingClientRect())
+      .filter((bar) => bar.height > 0 && bar.bottom > 0);
+    const barsBottom = Math.max(0, ...bars.map((bar) => bar.bottom));
+    const covered: string[] = [];
+    for (const region of document.querySelectorAll(
+      'main, [data-region="menu-bar"]',
+    )) {
+      const visibleFrom = region.localName === 'main' ? barsBottom : 0;
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          if (line.width === 0 || line.height === 0) continue;
+          const top = Math.max(line.top, visibleFrom);
+          if (
+            line.left < box.right &&
+            line.right > box.left &&
+            top < box.bottom &&
+            line.bottom > box.top
+          ) {
+            covered.push(node.textContent.trim().slice(0, 40));
+          }
+        }
+      }
+    }
+    return covered;
+  });
+}
+
+test('at 390 px the back-to-top button covers no text anywhere down a long page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/guide/basic/output-format');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  const scrollable = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
+  const STOPS = 12;
+  for (let stop = 1; stop <= STOPS; stop += 1) {
+    const top = Math.round((scrollable * stop) / STOPS);
+    await page.evaluate(
+      (y) => window.scrollTo({ top: y, behavior: 'instant' }),
+      top,
+    );
+    await expect(button).toBeVisible();
+    await expect(button).toBeInViewport();
+    // The bars slide when the navbar hides; measure where they settle.
+    await page.evaluate(() =>
+      Promise.allSettled(
+        document.getAnimations().map(({ finished }) => finished),
+      ),
+    );
+    expect(await textUnderButton(page, 'Back to top'), `at ${top}px`).toEqual(
+      [],
+    );
+  }
+});
+
 test('the back-to-top button works from the keyboard and is translated', async ({
   page,
 }) => {

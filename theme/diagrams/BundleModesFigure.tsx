@@ -37,7 +37,6 @@ export function BundleModesFigure() {
     <DiagramFigure
       width={560}
       height={350}
-      minWidth={420}
       caption={t.caption}
       description={t.description}
     >

@@ -44,7 +44,6 @@ export function ConfigFlowFigure() {
     <DiagramFigure
       width={560}
       height={486}
-      minWidth={420}
       caption={t.caption}
       description={t.description}
     >

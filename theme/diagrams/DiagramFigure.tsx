@@ -1,22 +1,24 @@
-import { createContext, type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useOverflowsParent } from '../utils/use-overflows-parent';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Diagram.module.css';
-
-/** The id of the figure's arrowhead marker, unique on the page. */
-export const ArrowMarkerContext = createContext('');
+import { DiagramFullView } from './DiagramFullView';
+import { DiagramSvg } from './DiagramSvg';
 
 export interface DiagramFigureProps {
   /** Size of the drawing in CSS pixels at its natural scale (the viewBox). */
   width: number;
   height: number;
-  /** The narrowest the drawing scales to before its box scrolls sideways. */
-  minWidth: number;
   /** What the picture shows, for readers who cannot see it (the image's name). */
   description: string;
   caption: string;
   children: ReactNode;
 }
+
+/** The font size of a diagram's smallest labels (Diagram.module.css). */
+const SMALLEST_LABEL_PX = 13;
+/** Labels rendered smaller than this are hard to read on a phone. */
+const READABLE_LABEL_PX = 12;
 
 /**
  * A diagram of the docs: an inline SVG in a <figure> with its caption. The
@@ -36,50 +38,63 @@ function FigureAsMarkdown({ caption, description }: DiagramFigureProps) {
   return `\n> **${title}**\n>\n> ${description}\n`;
 }
 
+/**
+ * In a column narrower than the drawing, the drawing scales down only as
+ * far as its smallest labels stay readable; below that its box scrolls
+ * sideways (shadows at the edges show there is more), and a button opens
+ * it full size over the whole window.
+ */
 function FigureAsSvg({
   width,
   height,
-  minWidth,
   description,
   caption,
   children,
 }: DiagramFigureProps) {
-  const markerId = `diagram-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const t = useSiteI18n();
   const svgRef = useRef<SVGSVGElement>(null);
-  // A box that scrolls sideways must be reachable by keyboard to scroll it.
+  const openRef = useRef<HTMLButtonElement>(null);
   const overflows = useOverflowsParent(svgRef);
+  const [fullSize, setFullSize] = useState(false);
+  const minWidth = Math.ceil((width * READABLE_LABEL_PX) / SMALLEST_LABEL_PX);
+  const drawing = { width, height, description };
   return (
     <figure className={styles.figure} data-diagram="">
+      {/* A box that scrolls sideways must be reachable by keyboard to scroll it. */}
       <div className={styles.canvas} tabIndex={overflows ? 0 : undefined}>
-        <svg
-          ref={svgRef}
-          className={styles.svg}
-          role="img"
-          aria-label={description}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
+        <DiagramSvg
+          {...drawing}
+          svgRef={svgRef}
           style={{ maxWidth: width, minWidth }}
         >
-          <defs>
-            <marker
-              id={markerId}
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="8"
-              markerHeight="8"
-              orient="auto-start-reverse"
-            >
-              <path className={styles.arrowHead} d="M0 0 L10 5 L0 10 z" />
-            </marker>
-          </defs>
-          <ArrowMarkerContext.Provider value={markerId}>
-            {children}
-          </ArrowMarkerContext.Provider>
-        </svg>
+          {children}
+        </DiagramSvg>
       </div>
+      {overflows && (
+        <div className={styles.tools}>
+          <button
+            ref={openRef}
+            type="button"
+            className={styles.fullSize}
+            onClick={() => setFullSize(true)}
+          >
+            {t('diagramOpenFullSize')}
+          </button>
+        </div>
+      )}
       <figcaption className={styles.caption}>{caption}</figcaption>
+      {fullSize && (
+        <DiagramFullView
+          {...drawing}
+          caption={caption}
+          onClose={() => {
+            setFullSize(false);
+            openRef.current?.focus();
+          }}
+        >
+          {children}
+        </DiagramFullView>
+      )}
     </figure>
   );
 }

@@ -58,7 +58,6 @@ export function DtsPipelineFigure() {
     <DiagramFigure
       width={600}
       height={500}
-      minWidth={460}
       caption={t.caption}
       description={t.description}
     >

@@ -51,7 +51,6 @@ export function FormatTargetsFigure() {
     <DiagramFigure
       width={600}
       height={5 * ROW + 4}
-      minWidth={460}
       caption={t.caption}
       description={t.description}
     >

@@ -50,7 +50,6 @@ export function ModuleFederationFigure() {
     <DiagramFigure
       width={680}
       height={400}
-      minWidth={500}
       caption={t.caption}
       description={t.description}
     >

@@ -64,7 +64,6 @@ export function NodeOutputLayoutFigure() {
     <DiagramFigure
       width={580}
       height={TOP + lines.length * ROW}
-      minWidth={440}
       caption={t.caption}
       description={t.description}
     >

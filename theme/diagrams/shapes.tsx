@@ -1,6 +1,6 @@
 import { useContext } from 'react';
+import { ArrowMarkerContext } from './arrow-marker';
 import styles from './Diagram.module.css';
-import { ArrowMarkerContext } from './DiagramFigure';
 
 type BoxTone = 'plain' | 'group' | 'accent' | 'dashed';
 type TextTone = 'text' | 'muted' | 'title' | 'brand';

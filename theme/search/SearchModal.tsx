@@ -129,9 +129,12 @@ export default function SearchModal({
           window.open(itemUrl, '_blank', 'noopener,popup');
         },
       },
+      // A hit is an option of the list the search field drives: arrows move
+      // between hits and Enter opens one, so its link is no tab stop of its own.
       hitComponent: ({ hit, children }) => (
         <a
           href={hit.url}
+          tabIndex={-1}
           onClick={(event) => {
             const path = inSitePath(hit.url, context);
             // Another site's page, or a new tab or window: the browser's own.
