@@ -122,7 +122,7 @@ test('opens by click, Ctrl+K and "/", Escape closes; "/" in a text field types',
   await page.keyboard.press('Escape');
 
   await openPage(page, '/config/');
-  const filter = page.locator('input').first();
+  const filter = page.getByRole('searchbox', { name: 'Filter' });
   await filter.click();
   await page.keyboard.press('/');
   await expect(modal).toBeHidden();

@@ -64,16 +64,20 @@ export function ThemeChoice() {
     const transition = document.startViewTransition(() =>
       flushSync(() => choose(choice)),
     );
-    transition.ready.then(() => {
-      document.documentElement.animate(
-        { clipPath },
-        {
-          duration: SWITCH_ANIMATION_MS,
-          easing: 'ease-in',
-          pseudoElement: '::view-transition-new(root)',
-        },
-      );
-    });
+    // A second choice before this one is drawn skips this transition:
+    // `ready` then rejects, and there is nothing left to animate.
+    transition.ready
+      .then(() => {
+        document.documentElement.animate(
+          { clipPath },
+          {
+            duration: SWITCH_ANIMATION_MS,
+            easing: 'ease-in',
+            pseudoElement: '::view-transition-new(root)',
+          },
+        );
+      })
+      .catch(() => {});
   };
 
   return (
