@@ -70,6 +70,9 @@ test('dark, then system: the page follows the system again, also after a reload'
 
   // Light on a dark system holds as well.
   await theme.light.click();
+  // The choice is stored when the switch is drawn (a view transition runs
+  // its update a frame later); the reader reloads after seeing it.
+  await expect(theme.light).toBeChecked();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(theme.light).toBeChecked();
