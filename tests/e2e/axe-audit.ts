@@ -71,3 +71,19 @@ export function describeViolations(violations: Violation[]): string {
     )
     .join('\n');
 }
+
+/**
+ * Waits for the colour transitions in flight: colours still fading would be
+ * measured half-way. A transition cut short rejects its promise; it is over
+ * all the same.
+ */
+export function transitionsSettled(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map(({ finished }) => finished),
+    ),
+  );
+}

@@ -5,6 +5,7 @@ import {
   describeViolations,
   isDark,
   THEME_DEPENDENT_RULES,
+  transitionsSettled,
   type Violation,
 } from './axe-audit';
 import { expect, test } from './fixtures';
@@ -80,16 +81,7 @@ async function auditInBothThemes(page: Page, path: string) {
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => isDark(page), `${path} turns dark`).toBe(true);
-  // Colours that are still fading would be measured half-way. A transition
-  // cut short rejects its promise; it is over all the same.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map(({ finished }) => finished),
-    ),
-  );
+  await transitionsSettled(page);
   found.push(...(await audit(page, path, 'dark', THEME_DEPENDENT_RULES)));
   return found;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { audit, THEME_DEPENDENT_RULES } from './axe-audit';
+import { audit, THEME_DEPENDENT_RULES, transitionsSettled } from './axe-audit';
 import { expect, test } from './fixtures';
 
 /**
@@ -133,16 +133,7 @@ test.describe('a browser that prefers Chinese', () => {
     const found = await audit(page, 'light', 'light', THEME_DEPENDENT_RULES);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/dark/);
-    // Colours that are still fading would be measured half-way. A transition
-    // cut short rejects its promise; it is over all the same.
-    await page.evaluate(() =>
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map(({ finished }) => finished),
-      ),
-    );
+    await transitionsSettled(page);
     found.push(...(await audit(page, 'dark', 'dark', THEME_DEPENDENT_RULES)));
     expect(found).toEqual([]);
   });

@@ -75,7 +75,7 @@ function FigureAsSvg({
           <button
             ref={openRef}
             type="button"
-            className={styles.fullSize}
+            className={styles.textButton}
             onClick={() => setFullSize(true)}
           >
             {t('diagramOpenFullSize')}

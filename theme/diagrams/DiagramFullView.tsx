@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSiteI18n } from '../utils/use-site-i18n';
+import figureStyles from './Diagram.module.css';
 import styles from './DiagramFullView.module.css';
 import { DiagramSvg, type DiagramSvgProps } from './DiagramSvg';
 
@@ -37,7 +38,7 @@ export function DiagramFullView({
         <p className={styles.caption}>{caption}</p>
         <button
           type="button"
-          className={styles.close}
+          className={`${figureStyles.textButton} ${styles.close}`}
           onClick={() => dialogRef.current?.close()}
         >
           {t('diagramCloseFullSize')}

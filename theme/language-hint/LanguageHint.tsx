@@ -6,6 +6,7 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   READER_LANG_ATTRIBUTE,
 } from '../../site/reader-language';
+import iconButton from '../components/IconButton.module.css';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { CloseIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
@@ -77,7 +78,7 @@ export function LanguageHint() {
       </Link>
       <button
         type="button"
-        className={styles.dismiss}
+        className={iconButton.iconButton}
         aria-label={t('languageHint.dismiss')}
         onClick={dismiss}
       >
