@@ -12,3 +12,11 @@ export const searchIndexDir = (lang: SiteLang) => `pagefind/${lang}/`;
 
 /** The Pagefind metadata field holding a page's navigation section: its result group. */
 export const GROUP_META = 'group';
+
+/**
+ * Metadata fields the engine searches besides the article, each weighted in
+ * theme/search/embedded-search-settings.ts: the page's description and its
+ * `keywords` front matter (the words readers type that the page does not use).
+ */
+export const DESCRIPTION_META = 'description';
+export const KEYWORDS_META = 'keywords';

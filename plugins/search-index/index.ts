@@ -22,12 +22,23 @@ export function pluginSearchIndex({
 }: {
   enabled: boolean;
 }): RspressPlugin {
+  // Route path → the page's `keywords` front matter, as Rspress reads it.
+  const keywordsByRoute = new Map<string, string>();
   return {
     name: 'search-index',
+    extendPageData(page) {
+      const { keywords } = page.frontmatter ?? {};
+      if (typeof keywords === 'string') {
+        keywordsByRoute.set(page.routePath, keywords);
+      }
+    },
     async afterBuild(config, isProd) {
       if (!isProd || !enabled) return;
       const pages = withSyntheticCopies(
-        await searchablePages(config, 'search-index'),
+        (await searchablePages(config, 'search-index')).map((page) => ({
+          ...page,
+          keywords: keywordsByRoute.get(page.url),
+        })),
         scale,
       );
       try {

@@ -2,7 +2,11 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createIndex } from 'pagefind';
 import type { SiteLang } from '../../site/languages';
-import { GROUP_META } from '../../site/search-index';
+import {
+  DESCRIPTION_META,
+  GROUP_META,
+  KEYWORDS_META,
+} from '../../site/search-index';
 import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import type { SearchablePage } from '../shared/searchable-pages';
 import { rewriteLoader } from './loader-rewrites';
@@ -46,17 +50,60 @@ async function wasmInUse(outputPath: string): Promise<Set<string>> {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The page's HTML with its navigation section as the article's group metadata. */
-export function withGroup(html: string, group: string): string {
+/** The page's description from its head, unescaped as the engine reads text. */
+function descriptionOf(html: string): string | undefined {
+  const found = html.match(/<meta name="description" content="([^"]*)"/);
+  return found?.[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * A metadata value as words the engine can match: commas become spaces
+ * (Pagefind splits a list of fields at commas), and Chinese text is split
+ * into the browser's words with spaces. An attribute is not text the
+ * zero-width marks of withBrowserWords reach, and a metadata value is
+ * searched, never shown, so plain spaces do.
+ */
+function metaWords(value: string, lang: string): string {
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  return value
+    .replace(/,/g, ' ')
+    .replace(/\p{Script=Han}[^\s]*/gu, (run) =>
+      [...segmenter.segment(run)].map((segment) => segment.segment).join(' '),
+    );
+}
+
+/** An empty element carrying one metadata field. */
+const metaElement = (field: string, value: string, lang: string) =>
+  `<span data-pagefind-meta="${field}:${escapeAttribute(metaWords(value, lang))}"></span>`;
+
+/**
+ * The page's HTML with its search metadata: its navigation section as the
+ * article's group, and its description and keywords as fields the engine
+ * searches with their own weights.
+ */
+export function withSearchMeta(
+  html: string,
+  { group, keywords, lang }: { group: string; keywords?: string; lang: string },
+): string {
   const parts = html.split(ARTICLE);
   if (parts.length !== 2) {
     throw new Error(
       `search-index: expected one element with ${ARTICLE}, found ${parts.length - 1}`,
     );
   }
-  return parts.join(
-    `${ARTICLE} data-pagefind-meta="${GROUP_META}:${escapeAttribute(group)}"`,
-  );
+  const [before, after] = parts;
+  const opening = after.indexOf('>') + 1;
+  const description = descriptionOf(html);
+  const fields = [
+    description && metaElement(DESCRIPTION_META, description, lang),
+    keywords && metaElement(KEYWORDS_META, keywords, lang),
+  ].join('');
+  return `${before}${ARTICLE} data-pagefind-meta="${GROUP_META}:${escapeAttribute(group)}"${after.slice(0, opening)}${fields}${after.slice(opening)}`;
 }
 
 /**
@@ -105,7 +152,14 @@ export async function writeLanguageIndex(
   for (const page of pages) {
     const added = await index.addHTMLFile({
       url: page.url,
-      content: withBrowserWords(withGroup(page.html, page.section), lang),
+      content: withBrowserWords(
+        withSearchMeta(page.html, {
+          group: page.section,
+          keywords: page.keywords,
+          lang,
+        }),
+        lang,
+      ),
     });
     failOn(`index ${page.url}`, added.errors);
   }

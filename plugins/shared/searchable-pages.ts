@@ -18,6 +18,8 @@ export interface SearchablePage {
   /** The navigation section it belongs to, in its language: 'Guide', '配置'. */
   section: string;
   html: string;
+  /** The page's `keywords` front matter, for the embedded search. */
+  keywords?: string;
 }
 
 const firstSegment = (url: string) => url.split('/').filter(Boolean)[0] ?? '';

@@ -9,9 +9,10 @@ import {
 } from '../../plugins/search-index/loader-rewrites';
 import {
   withBrowserWords,
-  withGroup,
+  withSearchMeta,
   writeLanguageIndex,
 } from '../../plugins/search-index/write-index';
+import { loadBundleInNode } from './pagefind-in-node';
 
 const page = (url: string, title: string, text: string) => ({
   url,
@@ -64,15 +65,73 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     );
   });
 
-  it('puts the page’s navigation section on the article as its group', () => {
+  it('puts the page’s section on the article as its group, its description and keywords beside', () => {
     expect(
-      withGroup('<main data-region="article"><h1>x</h1></main>', 'Guide "A"'),
+      withSearchMeta('<main data-region="article"><h1>x</h1></main>', {
+        group: 'Guide "A"',
+        lang: 'en',
+      }),
     ).toBe(
       '<main data-region="article" data-pagefind-meta="group:Guide &quot;A&quot;"><h1>x</h1></main>',
     );
-    expect(() => withGroup('<main></main>', 'Guide')).toThrow(
-      /expected one element/,
+    expect(
+      withSearchMeta(
+        '<meta name="description" content="Keep &quot;deps&quot; out"><main data-region="article"><h1>x</h1></main>',
+        { group: 'Guide', keywords: 'vendoring, node_modules', lang: 'en' },
+      ),
+    ).toBe(
+      '<meta name="description" content="Keep &quot;deps&quot; out"><main data-region="article" data-pagefind-meta="group:Guide"><span data-pagefind-meta="description:Keep &quot;deps&quot; out"></span><span data-pagefind-meta="keywords:vendoring  node_modules"></span><h1>x</h1></main>',
     );
+    // Chinese keywords as the browser's words, so a query's word finds them.
+    expect(
+      withSearchMeta('<main data-region="article"></main>', {
+        group: '指南',
+        keywords: '类型定义, dts 文件',
+        lang: 'zh',
+      }),
+    ).toContain(
+      `data-pagefind-meta="keywords:${[...new Intl.Segmenter('zh', { granularity: 'word' }).segment('类型定义')].map((s) => s.segment).join(' ')}  dts 文件"`,
+    );
+    expect(() =>
+      withSearchMeta('<main></main>', { group: 'Guide', lang: 'en' }),
+    ).toThrow(/expected one element/);
+  });
+
+  it('finds a page by a word only its keywords or its description hold', async () => {
+    const out = path.join(
+      await mkdtemp(path.join(tmpdir(), 'search-meta-')),
+      'en',
+    );
+    const described = page('/guide/a', 'Alpha', 'externals keep code out');
+    await writeLanguageIndex(
+      'en',
+      [
+        {
+          ...described,
+          html: described.html.replace(
+            '<body>',
+            '<head><meta name="description" content="How imports stay unbundled"></head><body>',
+          ),
+          keywords: 'vendoring, node_modules',
+        },
+        page('/guide/b', 'Beta', 'format esm and cjs'),
+      ],
+      out,
+    );
+    const pagefind = await loadBundleInNode(out);
+    const urls = async (query: string) =>
+      Promise.all(
+        (await pagefind.search(query)).results.map(
+          async (result) => (await result.data()).url,
+        ),
+      );
+    expect(await urls('vendoring')).toEqual(['/guide/a']);
+    expect(await urls('unbundled')).toEqual(['/guide/a']);
+    // Metadata is searched, not shown: the excerpt is the article's text.
+    const [hit] = (await pagefind.search('vendoring')).results;
+    expect((await hit.data()).content).not.toContain('vendoring');
+    await pagefind.destroy();
+    await rm(path.dirname(out), { recursive: true, force: true });
   });
 
   it('marks the browser’s Chinese word boundaries in indexed text with zero-width spaces', () => {

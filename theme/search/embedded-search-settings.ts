@@ -13,12 +13,14 @@ export const EMBEDDED_SEARCH: Omit<
 } = {
   // Less weight on page length than Pagefind's default (0.75), so a long
   // guide that covers a topic is not sunk by its length; a word in a page's
-  // title counts more (Pagefind's default title weight is 5).
+  // title counts more (Pagefind's default title weight is 5), then one of
+  // its keywords (the words readers type that the page does not use) and
+  // one of its description (site/search-index.ts).
   engine: {
     ranking: {
       pageLength: 0.5,
       termSaturation: 1.6,
-      metaWeights: { title: 8 },
+      metaWeights: { title: 8, description: 3, keywords: 6 },
     },
   },
   // Each shown page costs one fragment download (about 4 KB).

@@ -31,6 +31,8 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The indexed text of the page, the metadata fields not included. */
+  content?: string;
   meta: Record<string, string | undefined>;
   sub_results: PagefindSubResult[];
   anchors: PagefindAnchor[];

@@ -4,6 +4,7 @@ import type {
   PagefindModule,
   PagefindOptions,
   PagefindResult,
+  PagefindResultData,
 } from './pagefind-api';
 import { type EmbeddedHit, pageHits } from './pagefind-hits';
 import { findWithFallback } from './query-fallback';
@@ -52,6 +53,28 @@ const uniqueHits = (hits: EmbeddedHit[]) => {
   });
 };
 
+/** A title as typed: Chinese titles carry the index's word marks (U+200B). */
+const titleKey = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The shown pages with those titled exactly as the query first, otherwise
+ * in the engine's order: a reader who types a page's title means that page,
+ * even where another page says the words more often.
+ */
+export const titleMatchesFirst = (
+  pages: readonly PagefindResultData[],
+  query: string,
+) => {
+  const wanted = titleKey(query);
+  const titled = (page: PagefindResultData) =>
+    titleKey(page.meta.title ?? '') === wanted;
+  return [...pages.filter(titled), ...pages.filter((page) => !titled(page))];
+};
+
 let queryCounter = 0;
 
 /**
@@ -97,8 +120,11 @@ export function createPagefindClient(
     const found: PagefindResult[] = query
       ? await findWithFallback(pagefind, query, settings.lang)
       : [];
-    const pages = await Promise.all(
-      found.slice(0, settings.pagesShown).map((result) => result.data()),
+    const pages = titleMatchesFirst(
+      await Promise.all(
+        found.slice(0, settings.pagesShown).map((result) => result.data()),
+      ),
+      query,
     );
     const common = {
       terms: queryTerms(query),
