@@ -4,3 +4,11 @@ declare module 'site-overview-headings' {
   const pages: import('../site/overview-headings').OverviewPageHeadings[];
   export default pages;
 }
+
+// Rspress's generated route list, as plugins/rspress-runtime-data rewrites it.
+declare module 'virtual-routes' {
+  /** Loads the routes, page summaries and sidebars of the section of `pathname`. */
+  export function loadRouteGroup(pathname: string): Promise<void>;
+  /** Whether the routes of the section of `pathname` are known (or it has none). */
+  export function routeGroupLoaded(pathname: string): boolean;
+}

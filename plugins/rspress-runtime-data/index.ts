@@ -2,15 +2,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
+import { type RouteGroupLanguages, routeGroupPreloads } from './group-preload';
 
 /**
- * Where Rspress's virtual modules live; the two this adapter rewrites are
- * the route list and the site data (transforms.mjs).
+ * Where Rspress's virtual modules live; the ones this adapter rewrites are
+ * the route list, the site data and the page summaries (transforms.mjs).
+ * The page summaries change in the browser build only.
  */
 const GENERATED_MODULES = {
   'route-list': /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/,
   'site-data': /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/,
+  'page-data': /[\\/]\.rspress[\\/]virtual-page-data\.js$/,
 } as const;
+
+const BROWSER_ONLY = new Set(['page-data']);
 
 /** The entry of Rspress's base stylesheet, beside its theme's public entry. */
 export const BASE_STYLES_ENTRY = path.join(
@@ -37,22 +42,38 @@ const generatorOf = (rules: unknown[], module: RegExp) =>
 /**
  * Less of Rspress in the script and stylesheet every page loads: a compact
  * route list, site data without the sidebar's source-file keys, and no base
- * styles for parts of Rspress's theme the site does not render. A generated
- * module's rewrite is a rule placed just before the rule that generates it:
- * loaders run from the last matching rule to the first, so the rewrite sees
- * the generated text, and the script compiler (an earlier rule) its result.
- * In every build environment, so the server render and the browser agree.
+ * styles for parts of Rspress's theme the site does not render. In the
+ * browser build the route list, the page summaries and the sections'
+ * sidebars are split into route groups loaded on demand (transforms.mjs),
+ * so the first visit does not grow with the number of pages; the server
+ * render keeps them whole. A generated module's rewrite is a rule placed
+ * just before the rule that generates it: loaders run from the last
+ * matching rule to the first, so the rewrite sees the generated text, and
+ * the script compiler (an earlier rule) its result.
  */
-export function pluginRspressRuntimeData(): RspressPlugin {
+export function pluginRspressRuntimeData(
+  languages: RouteGroupLanguages,
+): RspressPlugin {
+  const preloads = routeGroupPreloads(languages);
   return {
     name: 'rspress-runtime-data',
+    config(config) {
+      return { ...config, head: [...(config.head ?? []), preloads.head] };
+    },
     builderConfig: {
       tools: {
-        rspack(config) {
+        rspack(config, { environment }) {
+          const browser = environment.name === 'web';
+          if (browser) {
+            config.plugins ??= [];
+            config.plugins.push(preloads.recorder);
+          }
+          const options = { browser, ...languages };
           config.module ??= {};
           config.module.rules ??= [];
           const { rules } = config.module;
           for (const [transform, module] of Object.entries(GENERATED_MODULES)) {
+            if (!browser && BROWSER_ONLY.has(transform)) continue;
             const generator = generatorOf(rules, module);
             if (!generator)
               throw new Error(
@@ -61,14 +82,14 @@ export function pluginRspressRuntimeData(): RspressPlugin {
             rules.splice(rules.indexOf(generator), 0, {
               test: generator.test,
               loader: LOADER,
-              options: { transform },
+              options: { ...options, transform },
             });
           }
           rules.push({
             test: (resource: string) => resource === BASE_STYLES_ENTRY,
             enforce: 'pre',
             loader: LOADER,
-            options: { transform: 'base-styles' },
+            options: { ...options, transform: 'base-styles' },
           });
         },
       },

@@ -1,19 +1,53 @@
 // Rspack loader: rewrites one of the modules Rspress puts in every page's
 // script, the one its `transform` option names (transforms.mjs says how and
-// why).
+// why). In the browser build, a module asked for with a route group's query
+// (`?route-group=en:guide`) becomes that group's part of it.
 import {
   compactRouteList,
+  groupOfQuery,
+  pageDataEntry,
+  pageDataGroup,
+  routeGroupEntry,
+  routeGroupModule,
+  siteDataEntry,
+  siteDataGroup,
   withoutSidebarFileKeys,
   withoutUnusedBaseStyles,
 } from './transforms.mjs';
 
-const TRANSFORMS = {
+const ROUTE_GROUPS_MODULE = new URL('./route-groups.mjs', import.meta.url)
+  .pathname;
+
+const SERVER = {
   'route-list': compactRouteList,
   'site-data': withoutSidebarFileKeys,
   'base-styles': withoutUnusedBaseStyles,
 };
 
+const BROWSER = {
+  'route-list': (source, group, languages) =>
+    group === null
+      ? routeGroupEntry(source, {
+          ...languages,
+          groupsModule: ROUTE_GROUPS_MODULE,
+        })
+      : routeGroupModule(source, group, languages),
+  'site-data': (source, group, languages) =>
+    group === null
+      ? siteDataEntry(source, languages)
+      : siteDataGroup(source, group, languages),
+  'page-data': (source, group, languages) =>
+    group === null
+      ? pageDataEntry(source)
+      : pageDataGroup(source, group, languages),
+  'base-styles': withoutUnusedBaseStyles,
+};
+
 export default function rspressRuntimeDataLoader(source) {
-  const { transform } = this.getOptions();
-  return TRANSFORMS[transform](source);
+  const { transform, browser, langs, defaultLang } = this.getOptions();
+  if (!browser) return SERVER[transform](source);
+  return BROWSER[transform](source, groupOfQuery(this.resourceQuery), {
+    langs,
+    defaultLang,
+  });
 }

@@ -4,6 +4,7 @@
 // Their text is Rspress's private output, so each transform checks that it
 // recognises every part it changes and throws otherwise: an Rspress upgrade
 // that changes them fails the build here instead of shipping a broken page.
+import { routeGroupOf } from './route-groups.mjs';
 
 const ROUTE_LOADER =
   /^const loadRoute(\d+) = \(\) => (import\(\/\* webpackChunkName: "[\w-]+" \*\/ "(?:[^"\\]|\\.)*"\))$/;
@@ -22,14 +23,11 @@ function unknownShape(module, detail) {
 }
 
 /**
- * Rspress writes each route as two declarations and an object literal that
- * spells out its component and preload function (about 200 bytes each once
- * minified, for every page of the site, in the script every page loads).
- * The same route objects are built here by one function from the route's
- * path, source file, language, version and chunk import; the import keeps
- * its chunk name, which Rspress uses to list a page's chunk in its HTML.
+ * The routes of Rspress's generated list: path, source file, language,
+ * version and the chunk import of each (a dynamic import with its chunk name),
+ * in the list's order. Throws on any line it does not recognise.
  */
-export function compactRouteList(source) {
+export function parseRouteList(source) {
   const [header, list] = source.trim().split('\nexport const routes = [\n');
   if (list === undefined || !list.endsWith('\n];'))
     throw unknownShape('route list', 'no "export const routes = [" list');
@@ -55,15 +53,19 @@ export function compactRouteList(source) {
     const load = loaders.get(index);
     if (!load) throw unknownShape('route list', `no loader for route ${index}`);
     loaders.delete(index);
-    const args = [path, filePath, lang, version].map((value) =>
-      JSON.stringify(value),
-    );
-    return `  route(${args.join(', ')}, () => ${load}),`;
+    return { path, filePath, lang, version, load };
   });
   if (loaders.size > 0)
     throw unknownShape('route list', `${loaders.size} loaders without a route`);
-  return `${HEADER}
-const route = (path, filePath, lang, version, load) => {
+  return routes;
+}
+
+/** A route's arguments to `route()` below, its chunk import last. */
+const routeArguments = ({ path, filePath, lang, version, load }) =>
+  `${[path, filePath, lang, version].map((value) => JSON.stringify(value)).join(', ')}, () => ${load}`;
+
+/** Builds one of Rspress's route objects from its parts; shared by both lists. */
+const ROUTE_FACTORY = `const route = (path, filePath, lang, version, load) => {
   const Page = lazyWithPreload(load);
   return {
     path,
@@ -76,18 +78,155 @@ const route = (path, filePath, lang, version, load) => {
     lang,
     version,
   };
-};
+};`;
+
+/**
+ * Rspress writes each route as two declarations and an object literal that
+ * spells out its component and preload function (about 200 bytes each once
+ * minified). The same route objects are built here by one function from the
+ * route's path, source file, language, version and chunk import; the import
+ * keeps its chunk name, which Rspress uses to list a page's chunk in its
+ * HTML. The server render takes this whole list; the browser takes it by
+ * group (`routeGroupEntry`). Both export `loadRouteGroup`, which on the
+ * server has nothing to load.
+ */
+export function compactRouteList(source) {
+  const routes = parseRouteList(source);
+  return `${HEADER}
+${ROUTE_FACTORY}
 export const routes = [
-${routes.join('\n')}
+${routes.map((entry) => `  route(${routeArguments(entry)}),`).join('\n')}
+];
+export const loadRouteGroup = () => Promise.resolve();
+export const routeGroupLoaded = () => true;
+`;
+}
+
+/** The query that asks a generated module for one route group's part. */
+export const GROUP_QUERY = '?route-group=';
+
+/** The group named by a module's resource query, or null for the whole module. */
+export function groupOfQuery(resourceQuery) {
+  return resourceQuery?.startsWith(GROUP_QUERY)
+    ? decodeURIComponent(resourceQuery.slice(GROUP_QUERY.length))
+    : null;
+}
+
+const groupRequest = (module, group) =>
+  JSON.stringify(`${module}${GROUP_QUERY}${encodeURIComponent(group)}`);
+
+/**
+ * The browser's route list: empty at first, filled one group at a time.
+ * `loadRouteGroup(pathname)` imports the group a path belongs to (its
+ * routes, page summaries and sidebars, one small chunk) and adds it to the
+ * route list, Rspress's page summaries and the site data's sidebars, the
+ * objects Rspress's runtime reads them from. The client entry loads the
+ * group of the page in the address bar before it looks up its route
+ * (patches/@rspress+core+2.0.22.patch), so hydration finds the current
+ * page's route and sidebar. The table of groups grows with sections, not
+ * with pages.
+ */
+export function routeGroupEntry(source, { langs, defaultLang, groupsModule }) {
+  const groups = [
+    ...new Set(
+      parseRouteList(source).map(({ path }) =>
+        routeGroupOf(path, { langs, defaultLang }),
+      ),
+    ),
+  ].sort();
+  const loaders = groups.map(
+    (group) =>
+      `  ${JSON.stringify(group)}: () => import(/* webpackChunkName: ${JSON.stringify(routeGroupChunkName(group))} */ ${groupRequest('virtual-routes', group)}),`,
+  );
+  return `${HEADER}
+import { pageData } from "virtual-page-data";
+import siteData from "virtual-site-data";
+import { routeGroupOf } from ${JSON.stringify(groupsModule)};
+${ROUTE_FACTORY}
+const LANGUAGES = ${JSON.stringify({ langs, defaultLang })};
+const GROUPS = {
+${loaders.join('\n')}
+};
+export const routes = [];
+const loading = new Map();
+const loaded = new Set();
+const addGroup = (id, group) => {
+  for (const args of group.routes) routes.push(route(...args));
+  pageData.pages.push(...group.pages);
+  for (const { lang, key, items } of group.sidebars)
+    siteData.themeConfig.locales.find((locale) => locale.lang === lang).sidebar[key] = items;
+  loaded.add(id);
+};
+export function routeGroupLoaded(pathname) {
+  const id = routeGroupOf(pathname, LANGUAGES);
+  return !GROUPS[id] || loaded.has(id);
+}
+export function loadRouteGroup(pathname) {
+  const id = routeGroupOf(pathname, LANGUAGES);
+  if (!GROUPS[id]) return Promise.resolve();
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = GROUPS[id]().then((group) => addGroup(id, group));
+    // A group that failed to load (the reader went offline) is asked for again next time.
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+`;
+}
+
+/** The chunk name of a route group (`route-group-en-guide`; `en-` for a home page). */
+export const routeGroupChunkName = (group) =>
+  `route-group-${group.replace(':', '-')}`;
+
+/** One group's part of the route list: its routes as arguments to `route()`. */
+export function routeGroupModule(source, group, languages) {
+  const routes = parseRouteList(source).filter(
+    ({ path }) => routeGroupOf(path, languages) === group,
+  );
+  return `import { pages } from ${groupRequest('virtual-page-data', group)};
+import sidebars from ${groupRequest('virtual-site-data', group)};
+export { pages, sidebars };
+export const routes = [
+${routes.map((entry) => `  [${routeArguments(entry)}],`).join('\n')}
 ];
 `;
 }
 
-/**
- * The site data with every sidebar item's `_fileKey` (its source file, which
- * Rspress's own overview component reads and the site's does not) left out.
- */
-export function withoutSidebarFileKeys(source) {
+const PAGE_DATA =
+  /^export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/;
+
+/** Rspress's page data module: its summaries of every page and the rest. */
+function parsePageData(source) {
+  const match = PAGE_DATA.exec(source.trim());
+  if (!match)
+    throw unknownShape('page data', 'no pageData and searchIndexHash');
+  const pageData = JSON.parse(match[1]);
+  if (!Array.isArray(pageData.pages))
+    throw unknownShape('page data', 'no pages list');
+  return { pageData, searchIndexHash: match[2] };
+}
+
+/** The browser's page data: no summaries until their group loads. */
+export function pageDataEntry(source) {
+  const { pageData, searchIndexHash } = parsePageData(source);
+  return `export const pageData = ${JSON.stringify({ ...pageData, pages: [] })};
+export const searchIndexHash = ${searchIndexHash};
+`;
+}
+
+/** One group's page summaries. */
+export function pageDataGroup(source, group, languages) {
+  const { pageData } = parsePageData(source);
+  const pages = pageData.pages.filter(
+    (page) => routeGroupOf(page.routePath, languages) === group,
+  );
+  return `export const pages = ${JSON.stringify(pages)};\n`;
+}
+
+/** The site data with every sidebar item's `_fileKey` left out (see below). */
+function parseSiteData(source) {
   const prefix = 'export default ';
   if (!source.startsWith(prefix))
     throw unknownShape('site data', 'no "export default" object');
@@ -105,7 +244,69 @@ export function withoutSidebarFileKeys(source) {
       Object.entries(rest).map(([key, item]) => [key, strip(item)]),
     );
   };
-  return `${prefix}${JSON.stringify({ ...data, themeConfig: { ...data.themeConfig, locales: data.themeConfig.locales.map((locale) => ({ ...locale, sidebar: strip(locale.sidebar) })) } })}`;
+  return {
+    ...data,
+    themeConfig: {
+      ...data.themeConfig,
+      locales: data.themeConfig.locales.map((locale) => ({
+        ...locale,
+        sidebar: strip(locale.sidebar),
+      })),
+    },
+  };
+}
+
+/**
+ * The site data with every sidebar item's `_fileKey` (its source file, which
+ * Rspress's own overview component reads and the site's does not) left out.
+ * The server render takes all of it.
+ */
+export function withoutSidebarFileKeys(source) {
+  return `export default ${JSON.stringify(parseSiteData(source))}`;
+}
+
+/** Each locale's sidebars as `{ lang, key, items }`, with the group of each key. */
+const sidebarsOf = (data, languages) =>
+  data.themeConfig.locales.flatMap(({ lang, sidebar }) =>
+    Object.entries(sidebar).map(([key, items]) => ({
+      lang,
+      key,
+      items,
+      group: routeGroupOf(key, languages),
+    })),
+  );
+
+/** A sidebar for paths of every section (its key is a language's root). */
+const coversEverySection = ({ group }) => group.endsWith(':');
+
+/**
+ * The browser's site data: a section's sidebar arrives with its route group
+ * (`siteDataGroup`); only a sidebar for a whole language stays here.
+ */
+export function siteDataEntry(source, languages) {
+  const data = parseSiteData(source);
+  const kept = new Set(
+    sidebarsOf(data, languages)
+      .filter(coversEverySection)
+      .map(({ lang, key }) => `${lang} ${key}`),
+  );
+  for (const locale of data.themeConfig.locales)
+    locale.sidebar = Object.fromEntries(
+      Object.entries(locale.sidebar).filter(([key]) =>
+        kept.has(`${locale.lang} ${key}`),
+      ),
+    );
+  return `export default ${JSON.stringify(data)}`;
+}
+
+/** One group's sidebars, as `loadRouteGroup` adds them to the site data. */
+export function siteDataGroup(source, group, languages) {
+  const sidebars = sidebarsOf(parseSiteData(source), languages)
+    .filter(
+      (sidebar) => !coversEverySection(sidebar) && sidebar.group === group,
+    )
+    .map(({ lang, key, items }) => ({ lang, key, items }));
+  return `export default ${JSON.stringify(sidebars)};\n`;
 }
 
 /**

@@ -8,12 +8,25 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const FROM = '/guide/start/';
 const TO = '/guide/start/glossary';
 
-/** The page's own lazily loaded chunk, which its served HTML names. */
+/**
+ * The page's own lazily loaded chunk, which its served HTML names beside
+ * its section's route data: the one that holds the page's content.
+ */
 async function pageChunk(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const chunks = html.match(/static\/js\/async\/[\w.-]+\.js/g) ?? [];
-  expect(new Set(chunks).size).toBe(1);
-  return `/${chunks[0]}`;
+  const chunks = [
+    ...new Set(html.match(/static\/js\/async\/[\w./-]+\.js/g) ?? []),
+  ];
+  const withContent: string[] = [];
+  for (const chunk of chunks)
+    if (
+      (await (await request.get(`/${chunk}`)).text()).includes(
+        '__RSPRESS_PAGE_META',
+      )
+    )
+      withContent.push(`/${chunk}`);
+  expect(withContent).toHaveLength(1);
+  return withContent[0];
 }
 
 function sidebarLink(page: Page, href: string) {

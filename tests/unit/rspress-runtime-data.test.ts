@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@rstest/core';
 import { BASE_STYLES_ENTRY } from '../../plugins/rspress-runtime-data';
+import { routeGroupOf } from '../../plugins/rspress-runtime-data/route-groups.mjs';
 import {
   compactRouteList,
+  pageDataEntry,
+  pageDataGroup,
+  routeGroupEntry,
+  routeGroupModule,
+  siteDataEntry,
+  siteDataGroup,
   UNUSED_BASE_STYLES,
   withoutSidebarFileKeys,
   withoutUnusedBaseStyles,
@@ -42,6 +49,7 @@ interface Route {
 function evaluateRoutes(module: string, calls: string[]): Route[] {
   const body = module
     .replace(/^import .*$/gm, '')
+    .replace(/^export const (?!routes\b).*$/gm, '')
     .replace(/\bimport\(/g, 'load(')
     .replace('export const routes =', 'return');
   const React = { createElement: (type: unknown) => ({ type }) };
@@ -121,6 +129,216 @@ describe('the compact route list', () => {
           'const Route1 = lazyWithPreload(loadRoute1, { eager: true })',
         ),
       ),
+    ).toThrow(/shape this adapter does not know/);
+  });
+});
+
+describe('route groups', () => {
+  const languages = { langs: ['en', 'zh'], defaultLang: 'en' };
+  test.each([
+    ['/', 'en:'],
+    ['/index.html', 'en:'],
+    ['/guide/', 'en:guide'],
+    ['/guide/start/quick-start', 'en:guide'],
+    ['/Guide/Start/Quick-Start.html', 'en:guide'],
+    ['/guide/start/quick%2Dstart', 'en:guide'],
+    ['/config/lib/dts#dts-bundle', 'en:config'],
+    ['/zh', 'zh:'],
+    ['/zh/', 'zh:'],
+    ['/ZH/Guide/Start/', 'zh:guide'],
+    ['/zh/blog/introducing-rslib?x=1', 'zh:blog'],
+    ['/%E0%A4%A/page', 'en:%e0%a4%a'],
+  ])('%s is in group %s', (pathname, group) => {
+    expect(routeGroupOf(pathname, languages)).toBe(group);
+  });
+});
+
+// Rspress's page summaries and site data as it generates them, for the two
+// routes of GENERATED_ROUTES.
+const GENERATED_PAGE_DATA = `export const pageData = ${JSON.stringify(
+  {
+    pages: [
+      { routePath: '/blog/', lang: 'en', lastUpdatedTime: '1' },
+      { routePath: '/zh/guide/start/', lang: 'zh', lastUpdatedTime: '2' },
+    ],
+  },
+  null,
+  2,
+)};
+          export const searchIndexHash = {};`;
+const GENERATED_SITE_DATA = `export default ${JSON.stringify({
+  base: '/',
+  themeConfig: {
+    locales: [
+      {
+        lang: 'en',
+        sidebar: {
+          '/blog/': [{ text: 'Blog', link: '/blog/', _fileKey: 'en/blog' }],
+          '/guide/': [{ text: 'Guide', link: '/guide/start/' }],
+        },
+      },
+      {
+        lang: 'zh',
+        sidebar: {
+          '/zh/guide/': [{ text: '指南', link: '/zh/guide/start/' }],
+        },
+      },
+    ],
+  },
+})}`;
+
+interface BrowserRoutes {
+  routes: Route[];
+  loadRouteGroup: (pathname: string) => Promise<void>;
+  routeGroupLoaded: (pathname: string) => boolean;
+  pageData: { pages: { routePath: string }[] };
+  siteData: {
+    themeConfig: { locales: { lang: string; sidebar: object }[] };
+  };
+}
+
+/**
+ * Runs the browser's route list as the bundle would: its static imports
+ * are the rewritten page data and site data, and each group's import runs
+ * that group's modules; `fail` makes the next group import reject.
+ */
+function evaluateBrowserRoutes(imports: string[], fail: { next: boolean }) {
+  const languages = { langs: ['en', 'zh'], defaultLang: 'en' };
+  const pageData = JSON.parse(
+    pageDataEntry(GENERATED_PAGE_DATA)
+      .split('\n')[0]
+      .replace(/^export const pageData = /, '')
+      .replace(/;$/, ''),
+  );
+  const siteData = JSON.parse(
+    siteDataEntry(GENERATED_SITE_DATA, languages).replace(
+      'export default ',
+      '',
+    ),
+  );
+  const entry = routeGroupEntry(GENERATED_ROUTES, {
+    ...languages,
+    groupsModule: '/site/route-groups.mjs',
+  });
+  const body = `${entry
+    .replace(/^import .*$/gm, '')
+    .replace(/\bimport\(/g, 'load(')
+    .replace(/^export (const|function) /gm, '$1 ')}
+return { routes, loadRouteGroup, routeGroupLoaded };`;
+  const React = { createElement: (type: unknown) => ({ type }) };
+  const lazyWithPreload = (load: () => Promise<string>) => ({
+    load,
+    preload: async () => {},
+  });
+  const load = async (request: string) => {
+    imports.push(request);
+    if (fail.next) {
+      fail.next = false;
+      throw new Error('offline');
+    }
+    const group = decodeURIComponent(request.split('?route-group=')[1]);
+    const module = routeGroupModule(GENERATED_ROUTES, group, languages);
+    const routes = new Function(
+      'load',
+      module
+        .slice(module.indexOf('export const routes = '))
+        .replace('export const routes = ', 'return ')
+        .replace(/\bimport\(/g, 'load('),
+    )(async (path: string) => path);
+    return {
+      routes,
+      pages: JSON.parse(
+        pageDataGroup(GENERATED_PAGE_DATA, group, languages).replace(
+          /^export const pages = |;\n$/g,
+          '',
+        ),
+      ),
+      sidebars: JSON.parse(
+        siteDataGroup(GENERATED_SITE_DATA, group, languages).replace(
+          /^export default |;\n$/g,
+          '',
+        ),
+      ),
+    };
+  };
+  const exported = new Function(
+    'React',
+    'lazyWithPreload',
+    'pageData',
+    'siteData',
+    'routeGroupOf',
+    'load',
+    body,
+  )(React, lazyWithPreload, pageData, siteData, routeGroupOf, load);
+  return { ...exported, pageData, siteData } as BrowserRoutes;
+}
+
+describe('the browser’s route list, by group', () => {
+  test('starts empty: no route, page summary or section sidebar', () => {
+    const browser = evaluateBrowserRoutes([], { next: false });
+    expect(browser.routes).toEqual([]);
+    expect(browser.pageData.pages).toEqual([]);
+    for (const locale of browser.siteData.themeConfig.locales)
+      expect(locale.sidebar).toEqual({});
+  });
+
+  test('a path loads its section’s routes, summaries and sidebar, once', async () => {
+    const imports: string[] = [];
+    const browser = evaluateBrowserRoutes(imports, { next: false });
+    expect(browser.routeGroupLoaded('/zh/guide/start/')).toBe(false);
+    await browser.loadRouteGroup('/ZH/Guide/Start/index.html');
+    await browser.loadRouteGroup('/zh/guide/other');
+    expect(imports).toEqual(['virtual-routes?route-group=zh%3Aguide']);
+    expect(browser.routeGroupLoaded('/zh/guide/start/')).toBe(true);
+    expect(browser.routes.map((route) => route.path)).toEqual([
+      '/zh/guide/start/',
+    ]);
+    expect(await browser.routes[0].preload()).toBe(
+      '/site/docs/zh/guide/start/index.mdx',
+    );
+    expect(browser.pageData.pages.map((page) => page.routePath)).toEqual([
+      '/zh/guide/start/',
+    ]);
+    const [en, zh] = browser.siteData.themeConfig.locales;
+    expect(Object.keys(zh.sidebar)).toEqual(['/zh/guide/']);
+    expect(en.sidebar).toEqual({});
+  });
+
+  test('another section adds its own, keeping what was loaded', async () => {
+    const browser = evaluateBrowserRoutes([], { next: false });
+    await browser.loadRouteGroup('/zh/guide/start/');
+    await browser.loadRouteGroup('/blog/');
+    expect(browser.routes.map((route) => route.path)).toEqual([
+      '/zh/guide/start/',
+      '/blog/',
+    ]);
+    const [en] = browser.siteData.themeConfig.locales;
+    expect(en.sidebar).toEqual({
+      '/blog/': [{ text: 'Blog', link: '/blog/' }],
+    });
+  });
+
+  test('a path of no section resolves at once and loads nothing', async () => {
+    const imports: string[] = [];
+    const browser = evaluateBrowserRoutes(imports, { next: false });
+    await browser.loadRouteGroup('/no-such-section/page');
+    expect(browser.routeGroupLoaded('/no-such-section/page')).toBe(true);
+    expect(imports).toEqual([]);
+  });
+
+  test('a group that failed to load is asked for again', async () => {
+    const imports: string[] = [];
+    const browser = evaluateBrowserRoutes(imports, { next: true });
+    await expect(browser.loadRouteGroup('/blog/')).rejects.toThrow('offline');
+    expect(browser.routeGroupLoaded('/blog/')).toBe(false);
+    await browser.loadRouteGroup('/blog/');
+    expect(imports).toHaveLength(2);
+    expect(browser.routes.map((route) => route.path)).toEqual(['/blog/']);
+  });
+
+  test('fails the build on page data it does not know', () => {
+    expect(() =>
+      pageDataEntry(GENERATED_PAGE_DATA.replace('pageData', 'pages')),
     ).toThrow(/shape this adapter does not know/);
   });
 });

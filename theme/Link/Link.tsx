@@ -1,5 +1,6 @@
 import { preloadLink } from '@rspress/core/runtime';
 import type { ComponentProps, MouseEvent, Ref } from 'react';
+import { loadRouteGroup } from '../router/route-groups';
 import { linkKind, resolveInternal, routePathOf } from './link-target';
 import { useLinkNavigate } from './use-link-navigate';
 import './progress-bar.css';
@@ -58,7 +59,16 @@ export function Link({
   }
 
   const target = resolveInternal(href);
-  const preload = () => preloadLink(routePathOf(target.routerPath));
+  const preload = () => {
+    const routePath = routePathOf(target.routerPath);
+    // A link to another section first loads that section's routes. A
+    // preload that fails (offline) is only a missed head start: the click
+    // loads again and reports the failure.
+    loadRouteGroup(routePath).then(
+      () => preloadLink(routePath),
+      () => {},
+    );
+  };
   return (
     <a
       {...rest}

@@ -1,18 +1,19 @@
 import {
   initPageData,
   isActive,
-  pathnameToRouteService,
   useLocation,
   useNavigate,
   warmPageData,
 } from '@rspress/core/runtime';
 import { useCallback } from 'react';
+import { findRoute } from '../router/route-groups';
 import { linkKind, resolveInternal, routePathOf } from './link-target';
 import { withProgress } from './progress-bar';
 
 /**
- * Client-side navigation to a site link: the target page's code and data are
- * loaded first (with the progress bar after 200 ms), then the router moves,
+ * Client-side navigation to a site link: the target's section routes (if not
+ * yet known), page code and data are loaded first (with the progress bar
+ * after 200 ms), then the router moves,
  * so the old page stays on screen until the new one can render. A link to a
  * path that is no route of the site loads it from the server (its 404 page).
  */
@@ -29,11 +30,15 @@ export function useLinkNavigate() {
       const target = resolveInternal(href);
       const routePath = routePathOf(target.routerPath);
       if (!isActive(target.routerPath, pathname)) {
-        if (!pathnameToRouteService(routePath)) {
+        const data = await withProgress(
+          findRoute(routePath).then((route) =>
+            route ? initPageData(routePath) : undefined,
+          ),
+        );
+        if (!data) {
           window.location.assign(target.href);
           return;
         }
-        const data = await withProgress(initPageData(routePath));
         warmPageData(routePath, data);
       }
       navigate(target.routerPath);

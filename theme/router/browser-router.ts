@@ -146,6 +146,18 @@ export function resolveTo(to: To, currentPathname: string): string {
   return `${resolved}${withMark(search, '?')}${withMark(hash, '#')}`;
 }
 
+/**
+ * What has to load before the router may show a pathname: null when nothing
+ * does. The site sets it to the loading of a section's routes
+ * (route-groups.ts); React Router has no such step.
+ */
+type LocationGate = (pathname: string) => Promise<unknown> | null;
+let locationGate: LocationGate = () => null;
+
+export function setLocationGate(gate: LocationGate) {
+  locationGate = gate;
+}
+
 export function BrowserRouter({
   basename = '',
   children,
@@ -162,13 +174,23 @@ export function BrowserRouter({
     return readLocation(basename);
   });
   const update = useCallback(() => {
-    const next = readLocation(basename);
-    // The same object while the address is the same: effects keyed on the
-    // location run once per navigation.
-    const move = () =>
+    // The address as it is when the move happens (a later navigation may
+    // have overtaken one that waited on its gate). The same object while
+    // the address is the same: effects keyed on the location run once per
+    // navigation.
+    const move = () => {
+      const next = readLocation(basename);
       setLocation((current) => (sameLocation(current, next) ? current : next));
-    if (useTransitions === false) move();
-    else startTransition(move);
+    };
+    const commit = () => {
+      if (useTransitions === false) move();
+      else startTransition(move);
+    };
+    const pending = locationGate(readLocation(basename).pathname);
+    if (!pending) commit();
+    // The address already shows the new location: if what it needs cannot
+    // load, the server's page for it is the honest answer.
+    else pending.then(commit, () => window.location.reload());
   }, [basename, useTransitions]);
   useLayoutEffect(() => {
     window.addEventListener('popstate', update);

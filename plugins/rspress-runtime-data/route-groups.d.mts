@@ -1,0 +1,5 @@
+import type { RouteGroupLanguages } from './transforms.mjs';
+export function routeGroupOf(
+  pathname: string,
+  languages: RouteGroupLanguages,
+): string;

@@ -1,0 +1,170 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { LANGS, ROUTES, routeIn, sourceFileOf } from '../routes';
+import { expect, test } from './fixtures';
+import { openPage } from './search-helpers';
+
+// The browser learns the site's routes one section at a time: a first visit
+// carries its own section's routes and sidebar, and another section's load
+// when a link to it is hovered or followed. These journeys cross sections
+// the page did not start in.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const ROOT = path.join(import.meta.dirname, '../..');
+
+/** The scripts a page names in its HTML (its inline loader's list). */
+function firstVisitScripts(html: string): string[] {
+  return [...html.matchAll(/\/static\/js\/[\w.-]+\.js/g)].map(([src]) => src);
+}
+
+const sidebar = (page: Page) => page.locator('[data-region="sidebar"]');
+
+/** Waits until the page shows one main heading, matching `text`. */
+const expectHeading = (page: Page, text: RegExp) =>
+  expect
+    .poll(() => page.getByRole('heading', { level: 1 }).allTextContents())
+    .toEqual([expect.stringMatching(text)]);
+
+/** Marks the document: the mark is gone after a full page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { sameDocument?: boolean }).sameDocument,
+  );
+
+test('the scripts of a first visit list no page of the site', async ({
+  request,
+}) => {
+  const html = await (await request.get('/guide/start/quick-start')).text();
+  const scripts = firstVisitScripts(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  const text = (
+    await Promise.all(
+      scripts.map(async (src) => (await request.get(src)).text()),
+    )
+  ).join('\n');
+  // Each route names its source file in the route list; none of them may
+  // be in what every page loads.
+  const named = LANGS.flatMap((lang) =>
+    ROUTES.map((route) => `${lang}/${sourceFileOf(route)}`),
+  ).filter((file) => text.includes(`"${file}"`));
+  expect(named).toEqual([]);
+});
+
+test('the route data of a section is a chunk of its own, naming only that section’s pages', () => {
+  // Every lazily loaded chunk of the build: a section's routes are in one
+  // chunk that names only that section's source files.
+  const dir = path.join(ROOT, 'doc_build/static/js/async');
+  const chunks = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) =>
+      readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+    );
+  const withRoute = (file: string) =>
+    chunks.filter((chunk) => chunk.includes(`"${file}"`));
+  const guide = withRoute('en/guide/start/quick-start.mdx');
+  expect(guide).toHaveLength(1);
+  expect(guide[0]).toContain('"en/guide/basic/output-format.mdx"');
+  expect(guide[0]).not.toContain('"en/config/lib/dts.mdx"');
+  expect(guide[0]).not.toContain('"zh/guide/start/quick-start.mdx"');
+});
+
+test('a link to another section opens its page with that section’s sidebar, without a reload', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/quick-start');
+  await expect(
+    sidebar(page).getByRole('link', { name: 'Quick start' }),
+  ).toBeVisible();
+  await markDocument(page);
+
+  const nav = page.locator('[data-region="navbar"] [data-region="nav-menu"]');
+  await nav.getByRole('link', { name: 'Config' }).click();
+  await expect(page).toHaveURL('/config/');
+  await expect(
+    sidebar(page).locator('a[href="/config/lib/dts"]').first(),
+  ).toBeVisible();
+  await expect(
+    sidebar(page).locator('a[href="/guide/start/quick-start"]'),
+  ).toHaveCount(0);
+
+  await sidebar(page).locator('a[href="/config/lib/dts"]').first().click();
+  await expect(page).toHaveURL('/config/lib/dts');
+  await expectHeading(page, /dts/);
+  expect(await sameDocument(page)).toBe(true);
+
+  // Back and forward cross the sections again, still in one document.
+  await page.goBack();
+  await expect(page).toHaveURL('/config/');
+  await page.goBack();
+  await expect(page).toHaveURL('/guide/start/quick-start');
+  await expectHeading(page, /Quick start/);
+  await expect(
+    sidebar(page).getByRole('link', { name: 'Quick start' }),
+  ).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL('/config/');
+  await expect(
+    sidebar(page).locator('a[href="/config/lib/dts"]').first(),
+  ).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a history entry into another section with a hash scrolls to its heading', async ({
+  page,
+}) => {
+  await openPage(page, '/blog/');
+  await markDocument(page);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/config/lib/dts#dtsbundle');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expectHeading(page, /dts/);
+  await expect(page.locator('#dtsbundle')).toBeInViewport();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('an unknown path of a section not yet loaded shows the 404 page', async ({
+  page,
+}) => {
+  await openPage(page, '/guide/start/');
+  await markDocument(page);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/config/no-such-option');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+for (const lang of LANGS)
+  test(`a ${lang} page whose section was not loaded opens from history in any letter case`, async ({
+    page,
+  }) => {
+    await openPage(page, routeIn(lang, '/blog/'));
+    await markDocument(page);
+    const target = routeIn(lang, '/Config/Lib/Dts.html');
+    await page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await expectHeading(page, /dts/);
+    // The sidebar matches the address as written; the page's own address
+    // shows it.
+    const canonical = routeIn(lang, '/config/lib/dts');
+    await page.evaluate((url) => {
+      history.replaceState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, canonical);
+    await expect(
+      sidebar(page).locator(`a[href="${canonical}"]`).first(),
+    ).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });

@@ -1,0 +1,28 @@
+import { pathnameToRouteService } from '@rspress/core/runtime';
+import { loadRouteGroup, routeGroupLoaded } from 'virtual-routes';
+import { setLocationGate } from './browser-router';
+
+/**
+ * The browser knows the routes of the sections it has visited: the rest of
+ * the route list, with those sections' page summaries and sidebars, loads
+ * one section at a time (plugins/rspress-runtime-data). `loadRouteGroup` is
+ * the generated route module's own export; on the server every route is
+ * there and it resolves at once.
+ */
+export { loadRouteGroup };
+
+/**
+ * The route of `routePath` (no base), once its section's routes are loaded;
+ * undefined when no page of the site has that path.
+ */
+export async function findRoute(routePath: string) {
+  await loadRouteGroup(routePath);
+  return pathnameToRouteService(routePath);
+}
+
+// A history entry in a section the browser has not loaded (written by
+// script, or restored after a preload failed) waits for its routes before
+// the router shows it, so it opens its page instead of the 404 page.
+setLocationGate((pathname) =>
+  routeGroupLoaded(pathname) ? null : loadRouteGroup(pathname),
+);
