@@ -38,7 +38,10 @@ const PREVIEW_IMAGE = {
   height: 512,
   alt: 'Rslib logo',
 };
-const DOCS_ROOT = path.join(import.meta.dirname, 'docs');
+// DOCS_DIR lets the scale bench build a generated, larger copy of the docs.
+const DOCS_ROOT = process.env.DOCS_DIR
+  ? path.resolve(process.env.DOCS_DIR)
+  : path.join(import.meta.dirname, 'docs');
 // DOC_BUILD_DIR lets a second build (the hosted-search test build) sit beside the default one.
 const OUT_DIR = path.join(
   import.meta.dirname,

@@ -31,6 +31,7 @@ import {
   describeSearchScale,
   measureSearchScale,
 } from './lib/search-scale.mjs';
+import { describeSiteScale, measureSiteScale } from './lib/site-scale.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 
 const PORT = 4392;
@@ -97,6 +98,8 @@ try {
 
 log('search at 1× and 10× the pages (two more builds)');
 const searchScale = await measureSearchScale();
+log('the site at 1× and 10× the pages (two more builds)');
+const siteScale = await measureSiteScale();
 
 const mark = (ok) => (ok ? 'yes' : 'NO');
 const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
@@ -152,6 +155,8 @@ const sections = [
   describeRelevance(relevance, { markdownTable }),
   '## Search at 1× and 10× the pages (a first search at 10× ≤ 1.3× of 1×)',
   describeSearchScale(searchScale, { kb, markdownTable }),
+  '## The site at 1× and 10× the pages (first visit at 10× ≤ 1.05× of 1×)',
+  describeSiteScale(siteScale, { kb, ms, markdownTable }),
   '## What the first-load chunks hold',
   describeBundles(bundles, { markdownTable }),
 ];
@@ -177,6 +182,7 @@ writeFileSync(
       search,
       relevance,
       searchScale,
+      siteScale,
       devRebuild,
       bundles,
     },

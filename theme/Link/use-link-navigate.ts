@@ -1,12 +1,11 @@
 import {
-  initPageData,
   isActive,
   useLocation,
   useNavigate,
   warmPageData,
 } from '@rspress/core/runtime';
 import { useCallback } from 'react';
-import { findRoute } from '../router/route-groups';
+import { loadPageData } from '../router/route-groups';
 import { linkKind, resolveInternal, routePathOf } from './link-target';
 import { withProgress } from './progress-bar';
 
@@ -30,11 +29,7 @@ export function useLinkNavigate() {
       const target = resolveInternal(href);
       const routePath = routePathOf(target.routerPath);
       if (!isActive(target.routerPath, pathname)) {
-        const data = await withProgress(
-          findRoute(routePath).then((route) =>
-            route ? initPageData(routePath) : undefined,
-          ),
-        );
+        const data = await withProgress(loadPageData(routePath));
         if (!data) {
           window.location.assign(target.href);
           return;

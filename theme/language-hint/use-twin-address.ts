@@ -1,5 +1,6 @@
-import { initPageData, usePage } from '@rspress/core/runtime';
+import { usePage } from '@rspress/core/runtime';
 import { useCallback } from 'react';
+import { loadPageData } from '../router/route-groups';
 import { translatePath } from '../utils/locale-path';
 import { twinSectionId } from './twin-section';
 
@@ -16,8 +17,8 @@ export function useTwinAddress(twinLang: string) {
     const id = decodeURIComponent(hash.slice(1));
     if (!id) return `${twinPath}${search}`;
     try {
-      const twin = await initPageData(twinPath);
-      const twinId = twinSectionId(id, page.toc ?? [], twin.toc ?? []);
+      const twin = await loadPageData(twinPath);
+      const twinId = twinSectionId(id, page.toc ?? [], twin?.toc ?? []);
       if (twinId) return `${twinPath}${search}#${encodeURIComponent(twinId)}`;
     } catch {
       // The twin's data did not load: its page still opens, at the top.

@@ -1,4 +1,4 @@
-import { pathnameToRouteService } from '@rspress/core/runtime';
+import { initPageData, pathnameToRouteService } from '@rspress/core/runtime';
 import { loadRouteGroup, routeGroupLoaded } from 'virtual-routes';
 import { setLocationGate } from './browser-router';
 
@@ -15,9 +15,19 @@ export { loadRouteGroup };
  * The route of `routePath` (no base), once its section's routes are loaded;
  * undefined when no page of the site has that path.
  */
-export async function findRoute(routePath: string) {
+async function findRoute(routePath: string) {
   await loadRouteGroup(routePath);
   return pathnameToRouteService(routePath);
+}
+
+/**
+ * The data of the page at `routePath` (title, outline, front matter), its
+ * section's routes loaded first; undefined when no page has that path.
+ * Rspress's `initPageData` alone answers "404" for a page of a section the
+ * browser has not loaded yet.
+ */
+export async function loadPageData(routePath: string) {
+  return (await findRoute(routePath)) ? initPageData(routePath) : undefined;
 }
 
 // A history entry in a section the browser has not loaded (written by
