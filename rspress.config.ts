@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginAgentsNote } from './plugins/agents-note';
 import { pluginBrowserStandIns } from './plugins/browser-stand-ins';
+import { remarkCalloutTitles } from './plugins/callout-titles';
 import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
 import { withReaderLanguageFirst } from './plugins/reader-language/head-script';
@@ -126,6 +127,8 @@ export default defineConfig({
   markdown: {
     // Code blocks start unwrapped; the wrap button toggles each block.
     defaultWrapCode: false,
+    // A callout title keeps its inline code (`:::warning The \`x\` option`).
+    remarkPlugins: [remarkCalloutTitles],
     // Version badges stay on their host: lazy, in a fixed box, with alt text.
     rehypePlugins: [rehypeRemoteBadges],
     // Markdown links to a missing page or heading, and missing images, fail

@@ -1,8 +1,12 @@
-// Translation drift check. Usage: node scripts/i18n-check.mjs [docs root]
-// (default: docs). Exits 1 when an English page has no Chinese twin at the
+// Translation drift check. Usage:
+//   node scripts/i18n-check.mjs [docs root] [--glossary <file>] [--strict]
+// (default root: docs; default glossary: docs-glossary.zh.json beside this
+// repository's docs). Exits 1 when an English page has no Chinese twin at the
 // same path, a Chinese page has no English original, or twins differ in
 // heading structure. A translation last changed before its English page is
-// only a warning: the change may not need translating.
+// only a warning: the change may not need translating. So are a competing
+// rendering of a glossary term in Chinese prose and an English remark left
+// in a Chinese code block title, unless --strict makes them errors.
 
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,11 +14,35 @@ import path from 'node:path';
 import { outlineDifference } from './lib/heading-outline.mjs';
 import { lastChangeTimes, UNCOMMITTED } from './lib/last-changes.mjs';
 import { pageFilesIn } from './lib/page-files.mjs';
+import {
+  readGlossary,
+  termFindings,
+  untranslatedTitles,
+} from './lib/term-check.mjs';
 
 const ORIGINAL = { lang: 'en', label: 'English' };
 const TRANSLATION = { lang: 'zh', label: 'Chinese' };
 
-const root = path.resolve(process.argv[2] ?? 'docs');
+const DEFAULT_GLOSSARY = path.join(
+  import.meta.dirname,
+  '..',
+  'docs-glossary.zh.json',
+);
+
+/** The docs root, `--glossary <file>` and `--strict` from the command line. */
+function parseArgs(args) {
+  const options = { root: 'docs', glossary: DEFAULT_GLOSSARY, strict: false };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === '--strict') options.strict = true;
+    else if (arg === '--glossary') options.glossary = args[++index];
+    else options.root = arg;
+  }
+  return options;
+}
+
+const options = parseArgs(process.argv.slice(2));
+const root = path.resolve(options.root);
 const problems = [];
 const warnings = [];
 
@@ -65,6 +93,28 @@ for (const file of twins) {
   }
 }
 
+// Terms: one rendering per glossary term in the Chinese prose, and code
+// block titles whose remark is translated (the file name stays as it is).
+const glossary = readGlossary(path.resolve(options.glossary));
+const termProblems = [];
+for (const file of translations) {
+  const page = pageIn(TRANSLATION.lang, file);
+  const source = await readFile(page, 'utf8');
+  for (const finding of termFindings(source, glossary)) {
+    const { line, column, found, preferred, en } = finding;
+    termProblems.push(
+      `${shown(page)}:${line}:${column}: "${found}": write "${preferred}" ` +
+        `for "${en}" (${shown(path.resolve(options.glossary))})`,
+    );
+  }
+  for (const { line, title, remark } of untranslatedTitles(source)) {
+    termProblems.push(
+      `${shown(page)}:${line}: code block title "${title}" keeps the English remark ${remark}; translate it`,
+    );
+  }
+}
+(options.strict ? problems : warnings).push(...termProblems);
+
 const history = lastChangeTimes(root);
 if ('skipped' in history) {
   console.log(`Translation freshness not checked: ${history.skipped}.`);
@@ -98,7 +148,10 @@ if (problems.length > 0) {
   console.error(
     `Every page under ${ORIGINAL.lang}/ needs a twin at the same path under ` +
       `${TRANSLATION.lang}/ (and the reverse), with the same H1-H3 headings ` +
-      'in the same order.',
+      'in the same order' +
+      (options.strict
+        ? `, and ${TRANSLATION.label} prose uses the glossary's renderings.`
+        : '.'),
   );
   process.exitCode = 1;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Callout.module.css';
 
@@ -23,7 +24,9 @@ const givenTitle = (type: CalloutType, title?: string) =>
 /**
  * A `:::tip`, `:::warning`, … block: a tinted box whose title names its
  * kind in the page's language (i18n.json `callout.<kind>`), or is the title
- * the page gives it. `:::details` folds its content under the title.
+ * the page gives it, with its `code`, *emphasis* and **strong** drawn
+ * (plugins/callout-titles keeps them in the title as Markdown).
+ * `:::details` folds its content under the title.
  */
 export function Callout({
   type,
@@ -35,7 +38,13 @@ export function Callout({
   children?: ReactNode;
 }) {
   const t = useSiteI18n();
-  const heading = givenTitle(type, title) ?? t(`callout.${type}`);
+  const given = givenTitle(type, title);
+  const heading =
+    given === undefined ? (
+      t(`callout.${type}`)
+    ) : (
+      <InlineMarkdown text={given} />
+    );
   if (type === 'details') {
     return (
       <details className={styles.callout} data-callout={type}>
