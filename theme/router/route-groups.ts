@@ -30,6 +30,20 @@ export async function loadPageData(routePath: string) {
   return (await findRoute(routePath)) ? initPageData(routePath) : undefined;
 }
 
+/**
+ * Whether `routePath` is a page of the site, answered at once: exactly for
+ * a section already loaded (or a path of no section); for a section not yet
+ * loaded, yes, and its routes start loading. A navigation there waits for
+ * them (the location gate below) and shows the 404 page if the page is not
+ * among them.
+ */
+export function isSiteRoute(routePath: string): boolean {
+  if (routeGroupLoaded(routePath))
+    return Boolean(pathnameToRouteService(routePath));
+  loadRouteGroup(routePath).catch(() => {});
+  return true;
+}
+
 // A history entry in a section the browser has not loaded (written by
 // script, or restored after a preload failed) waits for its routes before
 // the router shows it, so it opens its page instead of the 404 page.

@@ -3,12 +3,7 @@ import {
   type DocSearchModalProps,
   type DocSearchTransformClient,
 } from '@docsearch/react';
-import {
-  pathnameToRouteService,
-  removeBase,
-  useNavigate,
-  withBase,
-} from '@rspress/core/runtime';
+import { removeBase, useNavigate, withBase } from '@rspress/core/runtime';
 import {
   type MouseEvent,
   useEffect,
@@ -20,6 +15,7 @@ import {
 import { createPortal } from 'react-dom';
 import type { SearchLang } from '../../site/search-record';
 import { SITE_URL } from '../../site.config';
+import { isSiteRoute } from '../router/route-groups';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { EMBEDDED_SEARCH } from './embedded-search-settings';
 import { reportingFailures } from './failure-reporting-client';
@@ -65,7 +61,7 @@ function embeddedClient(lang: SearchLang): DocSearchTransformClient {
 const hitUrlContext = (): HitUrlContext => ({
   currentOrigin: window.location.origin,
   siteOrigin: new URL(SITE_URL).origin,
-  isRoute: (path) => Boolean(pathnameToRouteService(path)),
+  isRoute: isSiteRoute,
   removeBase,
 });
 
