@@ -15,7 +15,11 @@ const REPORTER = path.join(import.meta.dirname, 'report-usage-on-exit.mjs');
  * cache is removed first. Warm: the cache the previous build left is kept,
  * as on a machine that builds the site again; every page is still built.
  */
-export async function measureBuild({ warm = false } = {}) {
+export async function measureBuild({
+  warm = false,
+  docsDir = undefined,
+  outDir = 'doc_build',
+} = {}) {
   if (!warm) rmSync('node_modules/.cache', { recursive: true, force: true });
   const usageFile = path.join(
     mkdtempSync(path.join(tmpdir(), 'bench-')),
@@ -25,7 +29,12 @@ export async function measureBuild({ warm = false } = {}) {
   await new Promise((resolve, reject) => {
     const build = spawn('node', ['--import', REPORTER, RSPRESS_CLI, 'build'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BENCH_USAGE_FILE: usageFile },
+      env: {
+        ...process.env,
+        BENCH_USAGE_FILE: usageFile,
+        DOC_BUILD_DIR: outDir,
+        ...(docsDir && { DOCS_DIR: docsDir }),
+      },
     });
     build.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`build exited with ${code}`)),
@@ -34,7 +43,7 @@ export async function measureBuild({ warm = false } = {}) {
   const wallSeconds = (performance.now() - started) / 1000;
   const usage = JSON.parse(readFileSync(usageFile, 'utf8'));
   const cpuSeconds = usage.userCpuSeconds + usage.systemCpuSeconds;
-  const output = outputByKind('doc_build');
+  const output = outputByKind(outDir);
   return {
     wallSeconds,
     cpuSeconds,

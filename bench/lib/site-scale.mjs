@@ -4,12 +4,11 @@
 // each language copied nine more times as sibling sections (guide-2 …
 // guide-10, config-2 …), generated beside the real docs folder (so the
 // pages' relative imports of the theme still resolve) and removed after.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 import { freshPage, launchBrowser } from './browser.mjs';
+import { measureBuild } from './build-figures.mjs';
 import { median } from './figures.mjs';
 import { measurePageWeight, WEIGHED_PAGES } from './page-weight.mjs';
 import { startSiteServer } from './site-server.mjs';
@@ -18,8 +17,6 @@ export const SITE_SCALE_FACTORS = [1, 10];
 const COPIED_SECTIONS = ['guide', 'config'];
 const LANGS = ['en', 'zh'];
 const PORT = 4395;
-const RSPRESS_CLI = 'node_modules/@rspress/core/bin/rspress.js';
-const REPORTER = path.join(import.meta.dirname, 'report-usage-on-exit.mjs');
 
 /** A docs folder with the copied sections; returns its path. */
 function scaledDocs(factor) {
@@ -35,38 +32,6 @@ function scaledDocs(factor) {
           { recursive: true },
         );
   return dir;
-}
-
-/** Builds `docsDir` into `outDir`, cold; wall and CPU seconds and the page count. */
-async function timedBuild(docsDir, outDir) {
-  rmSync('node_modules/.cache', { recursive: true, force: true });
-  const usageFile = path.join(
-    mkdtempSync(path.join(tmpdir(), 'bench-')),
-    'usage.json',
-  );
-  const started = performance.now();
-  await new Promise((resolve, reject) => {
-    const build = spawn('node', ['--import', REPORTER, RSPRESS_CLI, 'build'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        BENCH_USAGE_FILE: usageFile,
-        DOCS_DIR: docsDir,
-        DOC_BUILD_DIR: outDir,
-      },
-    });
-    build.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`build exited with ${code}`)),
-    );
-  });
-  const wallSeconds = (performance.now() - started) / 1000;
-  const usage = JSON.parse(readFileSync(usageFile, 'utf8'));
-  const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
-  return {
-    wallSeconds,
-    cpuSeconds: usage.userCpuSeconds + usage.systemCpuSeconds,
-    pages: (sitemap.match(/<loc>/g) ?? []).length,
-  };
 }
 
 // Client navigations a reader makes: within a section, and into another
@@ -125,13 +90,17 @@ export async function measureSiteScale() {
     const docsDir = factor === 1 ? path.resolve('docs') : scaledDocs(factor);
     const outDir = `doc_build_scale_x${factor}`;
     try {
-      const build = await timedBuild(docsDir, outDir);
+      const build = await measureBuild({ docsDir, outDir });
       const server = await startSiteServer(PORT, outDir);
       const browser = await launchBrowser();
       try {
         figures[`${factor}×`] = {
           build,
-          weight: await measurePageWeight(browser, server.origin, WEIGHED_PAGES),
+          weight: await measurePageWeight(
+            browser,
+            server.origin,
+            WEIGHED_PAGES,
+          ),
           navigation: await navigationTimes(browser, server.origin),
         };
       } finally {
