@@ -1,0 +1,116 @@
+/**
+ * Examples a reader copies, and the catches the pages now state about
+ * them, each backed by a real build of what the page shows: the page's
+ * code is taken literally, and a variant is only derived from it where a
+ * sentence describes what goes wrong without part of it.
+ */
+import { afterAll, describe, expect } from '@rstest/core';
+import { buildFixture } from './helpers/build-fixture';
+import { removeFixtures } from './helpers/fixture';
+import { readOutput } from './helpers/output-files';
+import { claimTest } from './helpers/page-claim';
+import { PageCode } from './helpers/page-code';
+
+afterAll(removeFixtures);
+
+/** `code` with `part` taken out; throws when the page no longer has it. */
+function without(code: string, part: string | RegExp): string {
+  const changed = code.replace(part, '');
+  if (changed === code) throw new Error(`the example has no ${part}`);
+  return changed;
+}
+
+/** `code` with `part` replaced; throws when the page no longer has it. */
+function replaced(code: string, part: string, by: string): string {
+  if (!code.includes(part)) throw new Error(`the example has no ${part}`);
+  return code.replace(part, by);
+}
+
+/** The first line of the output that names an error, for failure messages. */
+function firstError(output: string): string {
+  return output.split('\n').find((line) => /error/i.test(line)) ?? output;
+}
+
+describe('resolve.aliasStrategy', () => {
+  const ROUTE = '/config/rsbuild/resolve';
+  const SOURCES = {
+    'src/config.ts': "export const config = 'config-default';\n",
+    'src/config.production.ts': "export const config = 'config-production';\n",
+    'src/utils.ts': "export const util = 'util-from-src';\n",
+    'src/index.ts': [
+      "export { config } from '@/config';",
+      "export { util } from '@/utils';",
+      '',
+    ].join('\n'),
+  };
+  const example = () =>
+    new PageCode(ROUTE, '## resolve.aliasStrategy').filesTitled(
+      'tsconfig.json',
+      'rslib.config.ts',
+    );
+  const build = (config: string) =>
+    buildFixture({
+      files: {
+        ...SOURCES,
+        ...example(),
+        'rslib.config.ts': config,
+      },
+      linkedDeps: ['@rslib/core'],
+    });
+  const CATCH_ALL = "      '@': './src',\n";
+
+  claimTest(
+    ROUTE,
+    "With `'prefer-alias'`, the tsconfig is not handed to the resolver at all. Only `resolve.alias` maps specifiers then, conflicting or not: a specifier that only `paths` maps no longer resolves, and the build fails with `Module not found: Can't resolve`.",
+    async () => {
+      const config = example()['rslib.config.ts'];
+      const [asShown, pathsOnly] = await Promise.all([
+        build(config),
+        build(without(config, CATCH_ALL)),
+      ]);
+      expect(asShown.code, firstError(asShown.output)).toBe(0);
+      const output = readOutput(asShown.root, 'dist/index.mjs');
+      expect(output).toContain('config-production');
+      expect(output).toContain('util-from-src');
+      expect(pathsOnly.code).not.toBe(0);
+      expect(pathsOnly.output).toContain("Can't resolve '@/utils'");
+    },
+  );
+
+  claimTest(
+    ROUTE,
+    'With the default, the tsconfig is handed to the resolver: its `paths` apply, and for a specifier that both `paths` and `resolve.alias` match, `paths` win.',
+    async () => {
+      const config = without(
+        without(
+          example()['rslib.config.ts'],
+          "    aliasStrategy: 'prefer-alias',\n",
+        ),
+        CATCH_ALL,
+      );
+      const { root, code, output } = await build(config);
+      expect(code, firstError(output)).toBe(0);
+      const bundle = readOutput(root, 'dist/index.mjs');
+      expect(bundle).toContain('config-default');
+      expect(bundle).not.toContain('config-production');
+      expect(bundle).toContain('util-from-src');
+    },
+  );
+
+  claimTest(
+    ROUTE,
+    'Aliases are tried in the order they are written, so the exact `@/config` comes before `@`; the other way round, `@` would take `@/config` to `src/config.ts` as well.',
+    async () => {
+      const config = example()['rslib.config.ts'];
+      const exact = "      '@/config': './src/config.production.ts',\n";
+      const reversed = replaced(
+        without(config, CATCH_ALL),
+        exact,
+        `${CATCH_ALL}${exact}`,
+      );
+      const { root, code, output } = await build(reversed);
+      expect(code, firstError(output)).toBe(0);
+      expect(readOutput(root, 'dist/index.mjs')).toContain('config-default');
+    },
+  );
+});
