@@ -6,12 +6,14 @@
  */
 import { afterAll, describe, expect } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
-import { removeFixtures } from './helpers/fixture';
-import { readOutput } from './helpers/output-files';
+import { removeFixtures, TSCONFIG } from './helpers/fixture';
+import { listFiles, readOutput } from './helpers/output-files';
 import { claimTest } from './helpers/page-claim';
 import { PageCode } from './helpers/page-code';
 
 afterAll(removeFixtures);
+
+const CONFIGURE = '/guide/basic/configure-rslib';
 
 /** `code` with `part` taken out; throws when the page no longer has it. */
 function without(code: string, part: string | RegExp): string {
@@ -30,6 +32,56 @@ function replaced(code: string, part: string, by: string): string {
 function firstError(output: string): string {
   return output.split('\n').find((line) => /error/i.test(line)) ?? output;
 }
+
+describe('configure-rslib: mergeRslibConfig needs ids', () => {
+  const SOURCES = {
+    'tsconfig.json': TSCONFIG,
+    // Class fields are ES2022: the base's es2021 lowers them.
+    'src/index.ts': 'export class Counter {\n  count = 0;\n}\n',
+  };
+
+  claimTest(
+    CONFIGURE,
+    "A package's own config then adds declaration files to the ESM item only",
+    async () => {
+      const example = new PageCode(CONFIGURE, '### Merge order');
+      const { root, code, output } = await buildFixture({
+        files: {
+          ...SOURCES,
+          ...example.filesTitled('rslib.base.config.ts', 'rslib.config.ts'),
+        },
+        linkedDeps: ['@rslib/core', 'typescript'],
+      });
+      expect(code, output).toBe(0);
+      expect(listFiles(root)).toEqual(['index.d.ts', 'index.js', 'index.mjs']);
+      expect(output).not.toContain('(esm0)');
+      // One ESM item: the base's syntax and the added declarations together.
+      expect(readOutput(root, 'dist/index.mjs')).not.toMatch(/count = 0;/);
+    },
+  );
+
+  claimTest(
+    CONFIGURE,
+    'Both items write the same file, `dist/index.mjs` (`dist/index.js` in a `"type": "module"` package); Rslib builds them without a warning, and whichever finishes last decides which file you get.',
+    async () => {
+      const example = new PageCode(CONFIGURE, '### Merge order');
+      const base = without(example.file('rslib.base.config.ts'), "id: 'esm', ");
+      const { code, output } = await buildFixture({
+        files: {
+          ...SOURCES,
+          'rslib.base.config.ts': base,
+          'rslib.config.ts': example.file('rslib.config.ts'),
+        },
+        linkedDeps: ['@rslib/core', 'typescript'],
+      });
+      expect(code, output).toBe(0);
+      expect(output).toContain('File (esm0)');
+      expect(output).toContain('File (esm)');
+      expect(output.match(/^dist\/index\.mjs\s/gm)).toHaveLength(2);
+      expect(output).not.toMatch(/warn/i);
+    },
+  );
+});
 
 describe('resolve.aliasStrategy', () => {
   const ROUTE = '/config/rsbuild/resolve';
