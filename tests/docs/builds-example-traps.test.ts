@@ -83,6 +83,74 @@ describe('configure-rslib: mergeRslibConfig needs ids', () => {
   );
 });
 
+describe('configure-rslib: defineConfig and minify', () => {
+  const FILES = {
+    'tsconfig.json': TSCONFIG,
+    'src/index.ts': [
+      'const VERBOSE = false;',
+      'function unusedHelper(): string {',
+      "  return 'unused-helper';",
+      '}',
+      'export function greet(name: string): string {',
+      "  if (VERBOSE) console.log('verbose-branch');",
+      "  return 'Hello, ' + name;",
+      '}',
+      '',
+    ].join('\n'),
+  };
+  const example = () =>
+    new PageCode(CONFIGURE, '## `defineConfig`').file('rslib.config.ts');
+
+  claimTest(
+    CONFIGURE,
+    'when `minify` is not set, Rslib still runs the minifier in a light mode that keeps the code readable but removes unused functions and variables, and an explicit `false`, like `--no-minify`, turns that clean-up off as well.',
+    async () => {
+      const spec = {
+        files: { ...FILES, 'rslib.config.ts': example() },
+        linkedDeps: ['@rslib/core', 'typescript'],
+      };
+      const [unset, noMinify, explicitFalse] = await Promise.all([
+        buildFixture(spec),
+        buildFixture(spec, ['--no-minify']),
+        buildFixture({
+          files: FILES,
+          config: { lib: [{ format: 'esm', output: { minify: false } }] },
+        }),
+      ]);
+      expect(unset.code, unset.output).toBe(0);
+      const light = readOutput(unset.root, 'dist/index.mjs');
+      expect(light).toContain('function greet(name) {\n');
+      expect(light).not.toContain('unused-helper');
+      expect(light).not.toContain('VERBOSE');
+      for (const build of [noMinify, explicitFalse]) {
+        expect(build.code, build.output).toBe(0);
+        const kept = readOutput(build.root, 'dist/index.mjs');
+        expect(kept).toContain('unused-helper');
+        expect(kept).toContain('const VERBOSE = false;');
+      }
+    },
+  );
+
+  claimTest(
+    CONFIGURE,
+    'With `--env-mode release` the output is fully minified.',
+    async () => {
+      const { root, code, output } = await buildFixture(
+        {
+          files: { ...FILES, 'rslib.config.ts': example() },
+          linkedDeps: ['@rslib/core', 'typescript'],
+        },
+        ['--env-mode', 'release'],
+      );
+      expect(code, output).toBe(0);
+      const minified = readOutput(root, 'dist/index.mjs').trim();
+      expect(minified.split('\n')).toHaveLength(1);
+      expect(minified).not.toContain('function greet(name)');
+      expect(minified).toContain('as greet');
+    },
+  );
+});
+
 describe('resolve.aliasStrategy', () => {
   const ROUTE = '/config/rsbuild/resolve';
   const SOURCES = {
