@@ -10,6 +10,8 @@ import { removeFixtures, TSCONFIG } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { claimTest } from './helpers/page-claim';
 import { PageCode } from './helpers/page-code';
+import { runRslib } from './helpers/rslib-cli';
+import { writeFiles } from './helpers/tutorial-project';
 
 afterAll(removeFixtures);
 
@@ -147,6 +149,125 @@ describe('configure-rslib: defineConfig and minify', () => {
       expect(minified.split('\n')).toHaveLength(1);
       expect(minified).not.toContain('function greet(name)');
       expect(minified).toContain('as greet');
+    },
+  );
+});
+
+describe('configure-rslib: environment variables in the config', () => {
+  const PATHS_TSCONFIG = JSON.stringify({
+    compilerOptions: {
+      ...JSON.parse(TSCONFIG).compilerOptions,
+      paths: { '@/*': ['./src/*'] },
+    },
+    include: ['src'],
+  });
+  const SOURCES = {
+    'src/api.ts': "export const source = 'real-api';\n",
+    'src/api.mock.ts': "export const source = 'mock-api';\n",
+    'src/index.ts': "export { source } from '@/api';\n",
+  };
+  const example = () =>
+    new PageCode(CONFIGURE, '## Using environment variables').file(
+      'rslib.config.ts',
+    );
+  const apiIn = (root: string) =>
+    /(real|mock)-api/.exec(readOutput(root, 'dist/index.mjs'))?.[0];
+
+  claimTest(
+    CONFIGURE,
+    "With `MOCK_API=true`, from the shell or a `.env` file, every `import ... from '@/api'` gets `src/api.mock.ts`; without it, the import resolves as usual.",
+    async () => {
+      // One project built four times, cache on, as a reader would.
+      const { root, code, output } = await buildFixture({
+        files: {
+          ...SOURCES,
+          'tsconfig.json': PATHS_TSCONFIG,
+          'rslib.config.ts': example(),
+        },
+        linkedDeps: ['@rslib/core'],
+      });
+      expect(code, output).toBe(0);
+      expect(apiIn(root)).toBe('real-api');
+      const shell = await runRslib(root, [], { MOCK_API: 'true' });
+      expect(shell.code, shell.output).toBe(0);
+      expect(apiIn(root)).toBe('mock-api');
+      writeFiles(root, { '.env': 'MOCK_API=false\n' });
+      expect((await runRslib(root)).code).toBe(0);
+      expect(apiIn(root)).toBe('real-api');
+      writeFiles(root, { '.env': 'MOCK_API=true\n' });
+      expect((await runRslib(root)).code).toBe(0);
+      expect(apiIn(root)).toBe('mock-api');
+    },
+  );
+
+  claimTest(
+    CONFIGURE,
+    'Without the variable in `performance.buildCache.cacheDigest`, a build after `MOCK_API` changed returns the output of the previous build.',
+    async () => {
+      const config = without(
+        example(),
+        /\n {2}performance: \{[\s\S]*?\n {2}\},/,
+      );
+      expect(config).not.toContain('cacheDigest');
+      const spec = {
+        files: {
+          ...SOURCES,
+          'tsconfig.json': PATHS_TSCONFIG,
+          'rslib.config.ts': config,
+        },
+        linkedDeps: ['@rslib/core'],
+      };
+      const { root, code, output } = await buildFixture(spec);
+      expect(code, output).toBe(0);
+      expect(apiIn(root)).toBe('real-api');
+      const second = await runRslib(root, [], { MOCK_API: 'true' });
+      expect(second.code, second.output).toBe(0);
+      expect(apiIn(root)).toBe('real-api');
+      // Without a previous build to serve, the same config picks the mock.
+      const fresh = await buildFixture(spec, [], { MOCK_API: 'true' });
+      expect(fresh.code, fresh.output).toBe(0);
+      expect(apiIn(fresh.root)).toBe('mock-api');
+    },
+  );
+
+  claimTest(
+    CONFIGURE,
+    'when `tsconfig.json` maps `@/*` to `./src/*` in its `paths`, as many projects do, those `paths` take priority over `resolve.alias`',
+    async () => {
+      // The alias a reader would reach for first, in place of the plugin.
+      const aliasConfig = [
+        "import path from 'node:path';",
+        "import { defineConfig } from '@rslib/core';",
+        '',
+        'export default defineConfig({',
+        '  resolve: {',
+        "    alias: { '@/api': path.resolve('./src/api.mock.ts') },",
+        '  },',
+        '  performance: { buildCache: false },',
+        '});',
+        '',
+      ].join('\n');
+      const build = (tsconfig: string) =>
+        buildFixture(
+          {
+            files: {
+              ...SOURCES,
+              'tsconfig.json': tsconfig,
+              'rslib.config.ts': aliasConfig,
+            },
+            linkedDeps: ['@rslib/core'],
+          },
+          [],
+          { MOCK_API: 'true' },
+        );
+      const [withPaths, withoutPaths] = await Promise.all([
+        build(PATHS_TSCONFIG),
+        build(TSCONFIG),
+      ]);
+      expect(withPaths.code, withPaths.output).toBe(0);
+      expect(apiIn(withPaths.root)).toBe('real-api');
+      expect(withoutPaths.code, withoutPaths.output).toBe(0);
+      expect(apiIn(withoutPaths.root)).toBe('mock-api');
     },
   );
 });
