@@ -4,9 +4,11 @@
  * code is taken literally, and a variant is only derived from it where a
  * sentence describes what goes wrong without part of it.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
-import { removeFixtures, TSCONFIG } from './helpers/fixture';
+import { type FixtureSpec, removeFixtures, TSCONFIG } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { claimTest } from './helpers/page-claim';
 import { PageCode } from './helpers/page-code';
@@ -34,6 +36,108 @@ function replaced(code: string, part: string, by: string): string {
 function firstError(output: string): string {
   return output.split('\n').find((line) => /error/i.test(line)) ?? output;
 }
+
+describe('configure-rslib: the build cache and command-line flags', () => {
+  /**
+   * A project whose output changes with each flag. The config is written as
+   * a plain file, not through `config`, because that field switches the
+   * build cache off, and the cache is what is tested here.
+   */
+  const PROJECT: FixtureSpec = {
+    packageJson: { dependencies: { 'cjs-dep': '1.0.0' } },
+    files: {
+      'rslib.config.mjs': "export default { lib: [{ format: 'esm' }] };\n",
+      'src/util.ts': 'export const twice = (n: number) => n * 2;\n',
+      'src/index.ts': [
+        "import { marker } from 'undeclared-dep';",
+        "export { twice } from './util';",
+        'export const deep = (o?: { a?: { b?: number } }) => o?.a?.b;',
+        "export const cjs = require('cjs-dep');",
+        'export { marker };',
+        '',
+      ].join('\n'),
+    },
+    fakeDeps: {
+      'undeclared-dep': {},
+      'cjs-dep': {
+        type: 'commonjs',
+        index: "module.exports = 'inside-cjs-dep';\n",
+      },
+    },
+  };
+
+  interface FlagRuns {
+    /** `file` after a first build without the flag. */
+    before: string;
+    /** `file` after a second build with the flag, in the same project. */
+    cached: string;
+    /** `file` after a build with the flag in a project without a cache. */
+    fresh: string;
+  }
+
+  async function switchFlag(flags: string[], file: string): Promise<FlagRuns> {
+    const first = await buildFixture(PROJECT);
+    expect(first.code, first.output).toBe(0);
+    expect(existsSync(path.join(first.root, 'node_modules/.cache'))).toBe(true);
+    const before = readOutput(first.root, 'dist/index.mjs');
+    const second = await runRslib(first.root, flags);
+    expect(second.code, second.output).toBe(0);
+    const fresh = await buildFixture(PROJECT, flags);
+    expect(fresh.code, fresh.output).toBe(0);
+    return {
+      before,
+      cached: readOutput(first.root, file),
+      fresh: readOutput(fresh.root, file),
+    };
+  }
+
+  claimTest(
+    CONFIGURE,
+    'After switching `--syntax`, `--target`, `--externals` or `--no-auto-external`, a build can return the output of the previous run unchanged.',
+    async () => {
+      for (const flags of [
+        ['--syntax', 'es2015'],
+        ['--target', 'web'],
+        ['--externals', 'undeclared-dep'],
+        ['--no-auto-external'],
+      ]) {
+        const runs = await switchFlag(flags, 'dist/index.mjs');
+        // The flag does change the output of a build without a cache …
+        expect(runs.fresh, flags.join(' ')).not.toBe(runs.before);
+        // … but the cached build serves the previous output unchanged.
+        expect(runs.cached, flags.join(' ')).toBe(runs.before);
+      }
+    },
+  );
+
+  claimTest(
+    CONFIGURE,
+    'After `--no-bundle`, it writes one file per source file but can still inline the packages that the previous bundle inlined.',
+    async () => {
+      const runs = await switchFlag(['--no-bundle'], 'dist/index.mjs');
+      expect(runs.before).toContain("'inside-undeclared-dep'");
+      expect(runs.fresh).toContain('from "undeclared-dep"');
+      expect(runs.fresh).not.toContain('inside-undeclared-dep');
+      // The cached build emits per-file output, package inlined as before.
+      expect(runs.cached).toContain('from "./util.mjs"');
+      expect(runs.cached).toContain("'inside-undeclared-dep'");
+      expect(runs.cached).not.toContain('from "undeclared-dep"');
+    },
+  );
+
+  claimTest(
+    CONFIGURE,
+    '`--minify` and `--format` are not affected: their effect shows on the next build.',
+    async () => {
+      const minify = await switchFlag(['--minify'], 'dist/index.mjs');
+      expect(minify.fresh).not.toBe(minify.before);
+      expect(minify.cached).toBe(minify.fresh);
+      const format = await switchFlag(['--format', 'cjs'], 'dist/index.js');
+      expect(format.fresh).toContain('require("cjs-dep")');
+      expect(format.cached).toBe(format.fresh);
+    },
+  );
+});
 
 describe('configure-rslib: mergeRslibConfig needs ids', () => {
   const SOURCES = {
