@@ -19,6 +19,9 @@ afterAll(removeFixtures);
 
 const CONFIGURE = '/guide/basic/configure-rslib';
 
+const TYPESCRIPT_MISSING =
+  'Failed to resolve TypeScript from the project root. Please install TypeScript or set "dts.typescriptPath".';
+
 /** `code` with `part` taken out; throws when the page no longer has it. */
 function without(code: string, part: string | RegExp): string {
   const changed = code.replace(part, '');
@@ -372,6 +375,84 @@ describe('configure-rslib: environment variables in the config', () => {
       expect(apiIn(withPaths.root)).toBe('real-api');
       expect(withoutPaths.code, withoutPaths.output).toBe(0);
       expect(apiIn(withoutPaths.root)).toBe('mock-api');
+    },
+  );
+});
+
+describe('dts: true needs typescript installed', () => {
+  const SOURCES = {
+    'tsconfig.json': TSCONFIG,
+    'src/index.ts': 'export const answer: number = 42;\n',
+  };
+
+  /** Builds a page's config without and with `typescript` in the project. */
+  async function expectTypescriptRequired(config: string): Promise<void> {
+    const files = { ...SOURCES, 'rslib.config.ts': config };
+    const [missing, installed] = await Promise.all([
+      buildFixture({ files, linkedDeps: ['@rslib/core'] }),
+      buildFixture({ files, linkedDeps: ['@rslib/core', 'typescript'] }),
+    ]);
+    expect(missing.code).not.toBe(0);
+    expect(missing.output).toContain(TYPESCRIPT_MISSING);
+    expect(existsSync(path.join(missing.root, 'dist'))).toBe(false);
+    expect(installed.code, firstError(installed.output)).toBe(0);
+    expect(listFiles(installed.root)).toContain('index.d.ts');
+  }
+
+  claimTest(
+    CONFIGURE,
+    `Without the package, the build stops before it writes any file, JavaScript included, with \`${TYPESCRIPT_MISSING}\``,
+    async () => {
+      await expectTypescriptRequired(
+        new PageCode(CONFIGURE, '## Configuration structure').file(
+          'rslib.config.ts',
+        ),
+      );
+    },
+  );
+
+  claimTest(
+    '/config/',
+    'Without it the whole build stops, with `Failed to resolve TypeScript from the project root`',
+    async () => {
+      await expectTypescriptRequired(
+        new PageCode('/config/').file('rslib.config.ts'),
+      );
+    },
+  );
+
+  claimTest(
+    '/config/lib/dts',
+    `Without it, the whole build stops before any file is written, JavaScript included, with \`${TYPESCRIPT_MISSING}\``,
+    async () => {
+      await expectTypescriptRequired(
+        new PageCode('/config/lib/dts', '## Boolean form').file(
+          'rslib.config.ts',
+        ),
+      );
+    },
+  );
+
+  claimTest(
+    '/config/lib/dts',
+    'Without the tsconfig file, the build fails with `Failed to resolve tsconfig file "tsconfig.json"`, by which time lib items without `dts` may already have written their output.',
+    async () => {
+      const config = new PageCode('/config/lib/dts', '## Boolean form').file(
+        'rslib.config.ts',
+      );
+      const noTsconfig = await buildFixture({
+        files: {
+          'src/index.ts': SOURCES['src/index.ts'],
+          'rslib.config.ts': config,
+        },
+        linkedDeps: ['@rslib/core', 'typescript'],
+      });
+      expect(noTsconfig.code).not.toBe(0);
+      expect(noTsconfig.output).toContain(
+        'Failed to resolve tsconfig file "tsconfig.json"',
+      );
+      // The example's CJS item, which has no dts, got its file written.
+      expect(listFiles(noTsconfig.root)).toEqual(['index.js']);
     },
   );
 });
