@@ -540,3 +540,70 @@ describe('resolve.aliasStrategy', () => {
     },
   );
 });
+
+describe('tools.rspack: a banner before or after minification', () => {
+  const ROUTE = '/config/rsbuild/tools';
+  const BANNER = '/*! @acme/utils | MIT License */';
+  const POINTER = '/*! LICENSE: index.js.LICENSE.txt */';
+  const FILES = {
+    'src/index.ts': 'export const version: string = "1.0.0";\n',
+  };
+  const example = () =>
+    new PageCode(ROUTE, '## tools.rspack').file('rslib.config.ts');
+  /** The example without its `stage` line and the comment above it. */
+  const withoutStage = () =>
+    without(
+      example(),
+      /\n\s*\/\/ run after minification[^\n]*\n\s*stage:[^\n]*/,
+    );
+  const build = (config: string) =>
+    buildFixture({
+      packageJson: { type: 'module' },
+      files: { ...FILES, 'rslib.config.ts': config },
+      linkedDeps: ['@rslib/core'],
+    });
+
+  claimTest(
+    ROUTE,
+    'so the comment ends up once, as the first line of `dist/index.js`, and no other file is written',
+    async () => {
+      const { root, code, output } = await build(example());
+      expect(code, firstError(output)).toBe(0);
+      expect(listFiles(root)).toEqual(['index.js']);
+      const js = readOutput(root, 'dist/index.js');
+      expect(js.split('\n')[0]).toBe(BANNER);
+      expect(js.split(BANNER)).toHaveLength(2);
+    },
+  );
+
+  claimTest(
+    ROUTE,
+    "With Rslib's default `minify`, the comment stays in `dist/index.js` and is also copied into `dist/index.js.LICENSE.txt`, and a `/*! LICENSE: index.js.LICENSE.txt */` line is added above it.",
+    async () => {
+      const { root, code, output } = await build(withoutStage());
+      expect(code, firstError(output)).toBe(0);
+      expect(listFiles(root)).toEqual(['index.js', 'index.js.LICENSE.txt']);
+      const js = readOutput(root, 'dist/index.js');
+      expect(js.startsWith(`${POINTER}\n${BANNER}`)).toBe(true);
+      expect(readOutput(root, 'dist/index.js.LICENSE.txt')).toContain(BANNER);
+    },
+  );
+
+  claimTest(
+    ROUTE,
+    'With `output.minify: true`, the comment is taken out of `dist/index.js`: only that pointer line is left in the file, and the text of the banner is in `index.js.LICENSE.txt` alone.',
+    async () => {
+      const config = replaced(
+        withoutStage(),
+        "lib: [{ format: 'esm' }]",
+        "lib: [{ format: 'esm', output: { minify: true } }]",
+      );
+      const { root, code, output } = await build(config);
+      expect(code, firstError(output)).toBe(0);
+      const js = readOutput(root, 'dist/index.js');
+      expect(js.startsWith(`${POINTER}\n`)).toBe(true);
+      expect(js).not.toContain('@acme/utils');
+      expect(readOutput(root, 'dist/index.js.LICENSE.txt')).toContain(BANNER);
+    },
+  );
+});
