@@ -13,6 +13,7 @@ import { listFiles, readOutput } from './helpers/output-files';
 import { claimTest } from './helpers/page-claim';
 import { PageCode } from './helpers/page-code';
 import { runRslib } from './helpers/rslib-cli';
+import { runNode } from './helpers/run-node';
 import { writeFiles } from './helpers/tutorial-project';
 
 afterAll(removeFixtures);
@@ -604,6 +605,116 @@ describe('tools.rspack: a banner before or after minification', () => {
       expect(js.startsWith(`${POINTER}\n`)).toBe(true);
       expect(js).not.toContain('@acme/utils');
       expect(readOutput(root, 'dist/index.js.LICENSE.txt')).toContain(BANNER);
+    },
+  );
+});
+
+describe('third-party-deps: require() in ESM output and its consumers', () => {
+  const ROUTE = '/guide/advanced/third-party-deps';
+  const CJS_DEP = {
+    type: 'commonjs' as const,
+    index: "module.exports = 'inside-cjs-dep';\n",
+  };
+
+  /** Builds the library: an ESM file that loads `cjs-dep` with `source`. */
+  async function buildLibrary(source: string, target: 'node' | 'web') {
+    const library = await buildFixture({
+      packageJson: { dependencies: { 'cjs-dep': '1.0.0' } },
+      files: { 'src/index.js': source },
+      fakeDeps: { 'cjs-dep': CJS_DEP },
+      config: { lib: [{ format: 'esm', output: { target } }] },
+    });
+    expect(library.code, firstError(library.output)).toBe(0);
+    return readOutput(library.root, 'dist/index.mjs');
+  }
+
+  /** A consumer project that has installed the built library as `my-lib`. */
+  function consumerSpec(libraryOutput: string): FixtureSpec {
+    return {
+      packageJson: { type: 'module' },
+      files: {
+        'src/index.js': "import { dep } from 'my-lib';\nconsole.log(dep);\n",
+        'run.mjs': "import { dep } from 'my-lib';\nconsole.log(dep);\n",
+      },
+      fakeDeps: {
+        'my-lib': {
+          files: {
+            'index.mjs': libraryOutput,
+            'package.json': JSON.stringify({
+              name: 'my-lib',
+              version: '1.0.0',
+              exports: './index.mjs',
+              dependencies: { 'cjs-dep': '1.0.0' },
+            }),
+          },
+        },
+        'cjs-dep': CJS_DEP,
+      },
+      // An application for the browser that bundles what it imports.
+      config: { lib: [{ format: 'esm', output: { target: 'web' } }] },
+    };
+  }
+
+  claimTest(
+    ROUTE,
+    'Node.js runs it as it is. An application that bundles your package for the browser, however, cannot load the Node.js built-in `node:module`: an Rsbuild or Rspack build stops with `Reading from "node:module" is not handled by plugins (Unhandled scheme)`.',
+    async () => {
+      const output = await buildLibrary(
+        "export const dep = require('cjs-dep');\n",
+        'node',
+      );
+      expect(output).toMatch(
+        /import \{ createRequire[^}]*\} from "node:module"/,
+      );
+      expect(output).toMatch(/createRequire\(import\.meta\.url\)/);
+      const app = await buildFixture(consumerSpec(output));
+      const run = await runNode(['run.mjs'], app.root);
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe('inside-cjs-dep');
+      expect(app.code).not.toBe(0);
+      expect(app.output).toContain(
+        'Reading from "node:module" is not handled by plugins (Unhandled scheme)',
+      );
+    },
+  );
+
+  claimTest(
+    ROUTE,
+    'With target `web`, the plain `require()` works nowhere on its own: Node.js stops with `ReferenceError: require is not defined in ES module scope`, and Rspack, bundling the file as the ES module it is, keeps the call unchanged',
+    async () => {
+      const output = await buildLibrary(
+        "export const dep = require('cjs-dep');\n",
+        'web',
+      );
+      expect(output).toContain('require("cjs-dep")');
+      const app = await buildFixture(consumerSpec(output));
+      const run = await runNode(['run.mjs'], app.root);
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toContain(
+        'ReferenceError: require is not defined in ES module scope',
+      );
+      expect(app.code, firstError(app.output)).toBe(0);
+      const bundle = readOutput(app.root, 'dist/index.js');
+      expect(bundle).toContain('require("cjs-dep")');
+      expect(bundle).not.toContain('inside-cjs-dep');
+    },
+  );
+
+  claimTest(
+    ROUTE,
+    'The output then holds a plain `import` statement, which Node.js and bundlers both handle.',
+    async () => {
+      const output = await buildLibrary(
+        "import value from 'cjs-dep';\nexport const dep = String(value);\n",
+        'web',
+      );
+      expect(output).toMatch(/^import \w+ from "cjs-dep";$/m);
+      expect(output).not.toContain('require');
+      const app = await buildFixture(consumerSpec(output));
+      const run = await runNode(['run.mjs'], app.root);
+      expect(run.stdout.trim()).toBe('inside-cjs-dep');
+      expect(app.code, firstError(app.output)).toBe(0);
+      expect(readOutput(app.root, 'dist/index.js')).toContain('inside-cjs-dep');
     },
   );
 });
