@@ -11,6 +11,7 @@ import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures, TSCONFIG } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { claimTest } from './helpers/page-claim';
+import { PageCode } from './helpers/page-code';
 
 const MODERN_SYNTAX_ENTRY = {
   'src/index.ts': [
@@ -29,34 +30,38 @@ describe('guide: dependencies and syntax', () => {
     '/guide/advanced/third-party-deps',
     'The ESM bundle keeps `import ... from "picocolors"` and `import ... from "react"` as they are, and contains the code of `tiny-invariant` itself. Subpaths count as the same package, so `react/jsx-runtime` stays external as well.',
     async () => {
-      const { root, code } = await buildFixture({
-        packageJson: {
-          type: 'module',
-          dependencies: { picocolors: '^1.1.0' },
-          peerDependencies: { react: '>=18' },
-          devDependencies: { 'tiny-invariant': '^1.3.0' },
-        },
-        files: {
-          'src/index.ts': [
-            "import { marker as colors } from 'picocolors';",
-            "import { marker as react } from 'react';",
-            "import { marker as jsx } from 'react/jsx-runtime';",
-            "import { marker as invariant } from 'tiny-invariant';",
-            'export const all = [colors, react, jsx, invariant];',
-          ].join('\n'),
-        },
+      // The page's manifest and entry, as the reader writes them.
+      const example = new PageCode(
+        '/guide/advanced/third-party-deps',
+        '## Default behaviour',
+      );
+      const manifest = JSON.parse(example.file('package.json'));
+      const { root, code, output } = await buildFixture({
+        packageJson: manifest,
+        files: { 'src/index.ts': example.file('src/index.ts') },
         fakeDeps: {
-          picocolors: {},
+          picocolors: {
+            index: 'export default { yellow: (text) => text };\n',
+          },
           react: {
+            index: 'export const useId = () => "id";\n',
             files: {
-              'jsx-runtime.js': "export const marker = 'inside-jsx';\n",
+              'jsx-runtime.js':
+                'export const jsx = (type, props) => ({ type, props });\n',
             },
           },
-          'tiny-invariant': {},
+          'tiny-invariant': {
+            index: [
+              'export default function invariant(condition, message) {',
+              "  if (!condition) throw new Error('inside-tiny-invariant: ' + message);",
+              '}',
+              '',
+            ].join('\n'),
+          },
         },
         config: { lib: [{ format: 'esm' }] },
       });
-      expect(code).toBe(0);
+      expect(code, output).toBe(0);
       const esm = readOutput(root, 'dist/index.js');
       expect(esm).toContain('from "picocolors"');
       expect(esm).toContain('from "react"');

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
@@ -74,6 +75,8 @@ export function typecheck(files: SourceFile[]): Map<string, string[]> {
   }
   for (const folder of folders) {
     for (const [name, content] of Object.entries(CONTEXT_FILES)) {
+      // An example that is itself one of these files keeps its own code.
+      if (existsSync(path.join(folder, name))) continue;
       writeFileSync(path.join(folder, name), content);
     }
   }
