@@ -3,18 +3,17 @@ import { routeGroupOf } from './route-groups.mjs';
 import {
   type RouteGroupLanguages,
   routeGroupChunkName,
+  textsChunkName,
 } from './transforms.mjs';
 
 export type { RouteGroupLanguages };
 
-type HeadTag = [string, Record<string, string>];
-
 /**
- * The browser loads the route group of the page it opens before it
- * hydrates (transforms.mjs); named in the page's <head> as a preload, the
- * group's chunk downloads alongside the page's own instead of after the
- * scripts have run. The web build records the file of each group's chunk;
- * the page render, which runs after it, reads them.
+ * The browser loads the route group of the page it opens, and the UI texts
+ * of its language, before it hydrates (transforms.mjs); named in the page's
+ * <head> as preloads, their chunks download alongside the page's own
+ * instead of after the scripts have run. The web build records the file of
+ * each such chunk; the page render, which runs after it, reads them.
  */
 export function routeGroupPreloads(languages: RouteGroupLanguages) {
   const files = new Map<string, string>();
@@ -27,24 +26,26 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
           compilation.hooks.chunkAsset.tap(
             'route-group-preloads',
             (chunk, file) => {
+              const name = chunk.name ?? '';
               if (
-                chunk.name?.startsWith('route-group-') &&
+                (name.startsWith('route-group-') ||
+                  name.startsWith('ui-texts-')) &&
                 file.endsWith('.js')
               )
-                files.set(chunk.name, file);
+                files.set(name, file);
             },
           );
         },
       );
     },
   };
-  const head = ({ routePath }: { routePath: string }): HeadTag | undefined => {
-    const file = files.get(
-      routeGroupChunkName(routeGroupOf(routePath, languages)),
-    );
-    return file
-      ? ['link', { rel: 'preload', href: `/${file}`, as: 'script' }]
-      : undefined;
+  const head = ({ routePath }: { routePath: string }): string => {
+    const group = routeGroupOf(routePath, languages);
+    return [textsChunkName(group), routeGroupChunkName(group)]
+      .map((name) => files.get(name))
+      .filter((file) => file !== undefined)
+      .map((file) => `<link rel="preload" href="/${file}" as="script">`)
+      .join('');
   };
   return { recorder, head };
 }

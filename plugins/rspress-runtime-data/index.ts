@@ -7,15 +7,16 @@ import { type RouteGroupLanguages, routeGroupPreloads } from './group-preload';
 /**
  * Where Rspress's virtual modules live; the ones this adapter rewrites are
  * the route list, the site data and the page summaries (transforms.mjs).
- * The page summaries change in the browser build only.
+ * The page summaries and the UI texts change in the browser build only.
  */
 const GENERATED_MODULES = {
   'route-list': /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/,
   'site-data': /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/,
   'page-data': /[\\/]\.rspress[\\/]virtual-page-data\.js$/,
+  'i18n-text': /[\\/]\.rspress[\\/]runtime[\\/]virtual-i18n-text\.js$/,
 } as const;
 
-const BROWSER_ONLY = new Set(['page-data']);
+const BROWSER_ONLY = new Set(['page-data', 'i18n-text']);
 
 /** The entry of Rspress's base stylesheet, beside its theme's public entry. */
 export const BASE_STYLES_ENTRY = path.join(

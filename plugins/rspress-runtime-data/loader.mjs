@@ -5,6 +5,8 @@
 import {
   compactRouteList,
   groupOfQuery,
+  i18nTextEntry,
+  i18nTextGroup,
   pageDataEntry,
   pageDataGroup,
   routeGroupEntry,
@@ -40,6 +42,8 @@ const BROWSER = {
     group === null
       ? pageDataEntry(source)
       : pageDataGroup(source, group, languages),
+  'i18n-text': (source, group) =>
+    group === null ? i18nTextEntry(source) : i18nTextGroup(source, group),
   'base-styles': withoutUnusedBaseStyles,
 };
 

@@ -18,6 +18,7 @@ export function routeGroupEntry(
   options: RouteGroupLanguages & { groupsModule: string },
 ): string;
 export function routeGroupChunkName(group: string): string;
+export function textsChunkName(group: string): string;
 export function routeGroupModule(
   source: string,
   group: string,
@@ -29,6 +30,8 @@ export function pageDataGroup(
   group: string,
   languages: RouteGroupLanguages,
 ): string;
+export function i18nTextEntry(source: string): string;
+export function i18nTextGroup(source: string, group: string): string;
 export function withoutSidebarFileKeys(source: string): string;
 export function siteDataEntry(
   source: string,

@@ -134,47 +134,73 @@ export function routeGroupEntry(source, { langs, defaultLang, groupsModule }) {
       ),
     ),
   ].sort();
-  const loaders = groups.map(
-    (group) =>
-      `  ${JSON.stringify(group)}: () => import(/* webpackChunkName: ${JSON.stringify(routeGroupChunkName(group))} */ ${groupRequest('virtual-routes', group)}),`,
-  );
+  const loaders = (ids, module, chunkName) =>
+    ids.map(
+      (id) =>
+        `  ${JSON.stringify(id)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName(id))} */ ${groupRequest(module, id)}),`,
+    );
   return `${HEADER}
 import { pageData } from "virtual-page-data";
 import siteData from "virtual-site-data";
+import texts from "virtual-i18n-text";
 import { routeGroupOf } from ${JSON.stringify(groupsModule)};
 ${ROUTE_FACTORY}
 const LANGUAGES = ${JSON.stringify({ langs, defaultLang })};
 const GROUPS = {
-${loaders.join('\n')}
+${loaders(groups, 'virtual-routes', routeGroupChunkName).join('\n')}
+};
+const TEXTS = {
+${loaders(
+  langs.map((lang) => `${lang}:`),
+  'virtual-i18n-text',
+  textsChunkName,
+).join('\n')}
 };
 export const routes = [];
 const loading = new Map();
 const loaded = new Set();
-const addGroup = (id, group) => {
+const addGroup = (group) => {
   for (const args of group.routes) routes.push(route(...args));
   pageData.pages.push(...group.pages);
   for (const { lang, key, items } of group.sidebars)
     siteData.themeConfig.locales.find((locale) => locale.lang === lang).sidebar[key] = items;
-  loaded.add(id);
 };
-export function routeGroupLoaded(pathname) {
-  const id = routeGroupOf(pathname, LANGUAGES);
-  return !GROUPS[id] || loaded.has(id);
-}
-export function loadRouteGroup(pathname) {
-  const id = routeGroupOf(pathname, LANGUAGES);
-  if (!GROUPS[id]) return Promise.resolve();
+const addTexts = (id, group) => {
+  const lang = id.slice(0, -1);
+  for (const [key, text] of Object.entries(group.default)) (texts[key] ??= {})[lang] = text;
+};
+const loadOnce = (id, table, add) => {
+  if (!table[id] || loaded.has(id)) return Promise.resolve();
   let pending = loading.get(id);
   if (!pending) {
-    pending = GROUPS[id]().then((group) => addGroup(id, group));
+    pending = table[id]().then((group) => {
+      add(id, group);
+      loaded.add(id);
+    });
     // A group that failed to load (the reader went offline) is asked for again next time.
     pending.catch(() => loading.delete(id));
     loading.set(id, pending);
   }
   return pending;
+};
+const textsOf = (id) => id.slice(0, id.indexOf(":") + 1);
+export function routeGroupLoaded(pathname) {
+  const id = routeGroupOf(pathname, LANGUAGES);
+  return loaded.has(textsOf(id)) && (!GROUPS[id] || loaded.has(id));
+}
+export function loadRouteGroup(pathname) {
+  const id = routeGroupOf(pathname, LANGUAGES);
+  return Promise.all([
+    loadOnce(textsOf(id), TEXTS, addTexts),
+    loadOnce(id, GROUPS, (_, group) => addGroup(group)),
+  ]).then(() => {});
 }
 `;
 }
+
+/** The chunk name of a language's UI texts (`ui-texts-en`). */
+export const textsChunkName = (group) =>
+  `ui-texts-${group.slice(0, group.indexOf(':'))}`;
 
 /** The chunk name of a route group (`route-group-en-guide`; `en-` for a home page). */
 export const routeGroupChunkName = (group) =>
@@ -223,6 +249,35 @@ export function pageDataGroup(source, group, languages) {
     (page) => routeGroupOf(page.routePath, languages) === group,
   );
   return `export const pages = ${JSON.stringify(pages)};\n`;
+}
+
+const I18N_PREFIX = 'export default ';
+
+/** Rspress's UI texts module: key → language → text. */
+function parseTexts(source) {
+  if (!source.startsWith(I18N_PREFIX))
+    throw unknownShape('UI texts', 'no "export default" object');
+  return JSON.parse(source.slice(I18N_PREFIX.length));
+}
+
+/**
+ * The browser's UI texts: empty until the texts of the page's language load
+ * with its route group (`loadRouteGroup`), which fills this same object.
+ */
+export function i18nTextEntry(source) {
+  parseTexts(source);
+  return `${I18N_PREFIX}{}`;
+}
+
+/** One language's UI texts (the group `en:` holds English): key → text. */
+export function i18nTextGroup(source, group) {
+  const lang = group.slice(0, group.indexOf(':'));
+  const texts = Object.fromEntries(
+    Object.entries(parseTexts(source)).flatMap(([key, byLang]) =>
+      byLang[lang] === undefined ? [] : [[key, byLang[lang]]],
+    ),
+  );
+  return `${I18N_PREFIX}${JSON.stringify(texts)};\n`;
 }
 
 /** The site data with every sidebar item's `_fileKey` left out (see below). */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { SITE_DESCRIPTION } from '../../site.config';
 import { LANGS, ROUTES, routeIn, sourceFileOf } from '../routes';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
@@ -57,6 +58,41 @@ test('the scripts of a first visit list no page of the site', async ({
   ).filter((file) => text.includes(`"${file}"`));
   expect(named).toEqual([]);
 });
+
+const uiTexts = JSON.parse(
+  readFileSync(path.join(ROOT, 'i18n.json'), 'utf8'),
+) as Record<string, Record<string, string>>;
+
+for (const [lang, other] of [
+  ['zh', 'en'],
+  ['en', 'zh'],
+] as const)
+  test(`a first visit in ${lang} downloads the UI texts of ${lang}, not those of ${other}`, async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text());
+    });
+    await openPage(page, routeIn(lang, '/guide/start/quick-start'));
+    const text = (await Promise.all(scripts)).join('\n');
+    // Texts long enough not to occur by chance in the page's own content,
+    // that differ between the languages, and that are not also the site's
+    // description (the site data names each language's, for the switch).
+    const distinct = (of: string) =>
+      Object.values(uiTexts)
+        .filter((byLang) => byLang.en !== byLang.zh)
+        .map((byLang) => byLang[of])
+        .filter(
+          (value) =>
+            value &&
+            value.length >= 16 &&
+            !(Object.values(SITE_DESCRIPTION) as string[]).includes(value),
+        );
+    expect(distinct(lang).filter((value) => !text.includes(value))).toEqual([]);
+    expect(distinct(other).filter((value) => text.includes(value))).toEqual([]);
+  });
 
 test('the route data of a section is a chunk of its own, naming only that section’s pages', () => {
   // Every lazily loaded chunk of the build: a section's routes are in one

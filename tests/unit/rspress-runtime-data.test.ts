@@ -4,6 +4,8 @@ import { BASE_STYLES_ENTRY } from '../../plugins/rspress-runtime-data';
 import { routeGroupOf } from '../../plugins/rspress-runtime-data/route-groups.mjs';
 import {
   compactRouteList,
+  i18nTextEntry,
+  i18nTextGroup,
   pageDataEntry,
   pageDataGroup,
   routeGroupEntry,
@@ -187,6 +189,15 @@ const GENERATED_SITE_DATA = `export default ${JSON.stringify({
   },
 })}`;
 
+const GENERATED_TEXTS = `export default ${JSON.stringify(
+  {
+    editLinkText: { en: 'Edit this page', zh: '编辑此页' },
+    lastUpdatedText: { en: 'Last updated', zh: '最后更新于' },
+  },
+  null,
+  2,
+)}`;
+
 interface BrowserRoutes {
   routes: Route[];
   loadRouteGroup: (pathname: string) => Promise<void>;
@@ -195,6 +206,7 @@ interface BrowserRoutes {
   siteData: {
     themeConfig: { locales: { lang: string; sidebar: object }[] };
   };
+  texts: Record<string, Record<string, string>>;
 }
 
 /**
@@ -215,6 +227,9 @@ function evaluateBrowserRoutes(imports: string[], fail: { next: boolean }) {
       'export default ',
       '',
     ),
+  );
+  const texts = JSON.parse(
+    i18nTextEntry(GENERATED_TEXTS).replace('export default ', ''),
   );
   const entry = routeGroupEntry(GENERATED_ROUTES, {
     ...languages,
@@ -237,6 +252,15 @@ return { routes, loadRouteGroup, routeGroupLoaded };`;
       throw new Error('offline');
     }
     const group = decodeURIComponent(request.split('?route-group=')[1]);
+    if (request.startsWith('virtual-i18n-text'))
+      return {
+        default: JSON.parse(
+          i18nTextGroup(GENERATED_TEXTS, group).replace(
+            /^export default |;\n$/g,
+            '',
+          ),
+        ),
+      };
     const module = routeGroupModule(GENERATED_ROUTES, group, languages);
     const routes = new Function(
       'load',
@@ -266,17 +290,19 @@ return { routes, loadRouteGroup, routeGroupLoaded };`;
     'lazyWithPreload',
     'pageData',
     'siteData',
+    'texts',
     'routeGroupOf',
     'load',
     body,
-  )(React, lazyWithPreload, pageData, siteData, routeGroupOf, load);
-  return { ...exported, pageData, siteData } as BrowserRoutes;
+  )(React, lazyWithPreload, pageData, siteData, texts, routeGroupOf, load);
+  return { ...exported, pageData, siteData, texts } as BrowserRoutes;
 }
 
 describe('the browser’s route list, by group', () => {
-  test('starts empty: no route, page summary or section sidebar', () => {
+  test('starts empty: no route, page summary, section sidebar or UI text', () => {
     const browser = evaluateBrowserRoutes([], { next: false });
     expect(browser.routes).toEqual([]);
+    expect(browser.texts).toEqual({});
     expect(browser.pageData.pages).toEqual([]);
     for (const locale of browser.siteData.themeConfig.locales)
       expect(locale.sidebar).toEqual({});
@@ -288,7 +314,15 @@ describe('the browser’s route list, by group', () => {
     expect(browser.routeGroupLoaded('/zh/guide/start/')).toBe(false);
     await browser.loadRouteGroup('/ZH/Guide/Start/index.html');
     await browser.loadRouteGroup('/zh/guide/other');
-    expect(imports).toEqual(['virtual-routes?route-group=zh%3Aguide']);
+    expect(imports.sort()).toEqual([
+      'virtual-i18n-text?route-group=zh%3A',
+      'virtual-routes?route-group=zh%3Aguide',
+    ]);
+    // The texts of the page's language, and of no other.
+    expect(browser.texts).toEqual({
+      editLinkText: { zh: '编辑此页' },
+      lastUpdatedText: { zh: '最后更新于' },
+    });
     expect(browser.routeGroupLoaded('/zh/guide/start/')).toBe(true);
     expect(browser.routes.map((route) => route.path)).toEqual([
       '/zh/guide/start/',
@@ -318,12 +352,24 @@ describe('the browser’s route list, by group', () => {
     });
   });
 
-  test('a path of no section resolves at once and loads nothing', async () => {
+  test('a path of no section (the 404 page) loads its language’s texts only', async () => {
     const imports: string[] = [];
     const browser = evaluateBrowserRoutes(imports, { next: false });
-    await browser.loadRouteGroup('/no-such-section/page');
-    expect(browser.routeGroupLoaded('/no-such-section/page')).toBe(true);
-    expect(imports).toEqual([]);
+    expect(browser.routeGroupLoaded('/zh/no-such-section/page')).toBe(false);
+    await browser.loadRouteGroup('/zh/no-such-section/page');
+    expect(browser.routeGroupLoaded('/zh/no-such-section/page')).toBe(true);
+    expect(imports).toEqual(['virtual-i18n-text?route-group=zh%3A']);
+    expect(browser.texts.editLinkText).toEqual({ zh: '编辑此页' });
+  });
+
+  test('a page in another language adds that language’s texts', async () => {
+    const browser = evaluateBrowserRoutes([], { next: false });
+    await browser.loadRouteGroup('/zh/guide/start/');
+    await browser.loadRouteGroup('/blog/');
+    expect(browser.texts.editLinkText).toEqual({
+      zh: '编辑此页',
+      en: 'Edit this page',
+    });
   });
 
   test('a group that failed to load is asked for again', async () => {
@@ -332,7 +378,14 @@ describe('the browser’s route list, by group', () => {
     await expect(browser.loadRouteGroup('/blog/')).rejects.toThrow('offline');
     expect(browser.routeGroupLoaded('/blog/')).toBe(false);
     await browser.loadRouteGroup('/blog/');
-    expect(imports).toHaveLength(2);
+    // The texts' import failed and is asked for again; the section's
+    // routes, which did load, are not.
+    expect(imports.sort()).toEqual([
+      'virtual-i18n-text?route-group=en%3A',
+      'virtual-i18n-text?route-group=en%3A',
+      'virtual-routes?route-group=en%3Ablog',
+    ]);
+    expect(browser.routeGroupLoaded('/blog/')).toBe(true);
     expect(browser.routes.map((route) => route.path)).toEqual(['/blog/']);
   });
 
