@@ -57,6 +57,13 @@ const SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === '1';
 type BuilderConfig = NonNullable<UserConfig['builderConfig']>;
 
 /**
+ * Pages import pieces of the theme by `@site/theme/…` (a diagram, the
+ * package-manager tabs): the import lands in the page's own chunk, not in
+ * the script every page loads, and reads the same from any folder depth.
+ */
+const THEME_ALIAS = { '@site/theme': path.join(import.meta.dirname, 'theme') };
+
+/**
  * The hosted-search test build (`npm run build:hosted-test`) compiles a
  * provider client pointed at the browser tests' local server in place of the
  * real one; no other build sees that module. Its build cache is kept apart
@@ -68,6 +75,7 @@ function testHostsBuilderConfig(): BuilderConfig {
   return {
     resolve: {
       alias: {
+        ...THEME_ALIAS,
         [path.join(searchTheme, 'hosted-client')]: path.join(
           searchTheme,
           'test-hosts-client.ts',
@@ -158,6 +166,7 @@ export default defineConfig({
   ],
   builderConfig: {
     source: { define: search.define },
+    resolve: { alias: THEME_ALIAS },
     // The build cache takes node_modules as unchanged while package.json is;
     // a new or changed patch of a dependency must rebuild what it patches.
     // (The bench's source-map build runs without the cache.)

@@ -4,7 +4,9 @@
  * Outline/, MenuBar/, DocFooter/) and the page content (content/: code
  * blocks, callouts, headings, the Markdown actions) itself. The runtime
  * imports `Layout`, `Root` and `useThemeState` from here; compiled pages
- * import `Callout`, `PackageManagerTabs` and `getCustomMDXComponent`.
+ * import `Callout` and `getCustomMDXComponent`. Pieces only some pages
+ * show (the package-manager tabs, the diagrams) are imported by those pages
+ * from `@site/theme/…`, so they travel in the pages' own chunks.
  */
 import { installChunkRecovery } from './chunk-recovery';
 import './palette.css';
@@ -35,7 +37,6 @@ export { getCustomMDXComponent } from './content/mdx-components';
 export { Link } from './Link/Link';
 export { useLinkNavigate } from './Link/use-link-navigate';
 export { Layout } from './layout/Layout';
-export { PackageManagerTabs } from './package-manager-tabs/PackageManagerTabs';
 export { PageSwitchesRoot as Root } from './page-switches/PageSwitchesRoot';
 // The runtime's theme state: keeps the stored theme through hydration.
 export { useThemeState } from './theme-state/use-theme-state';

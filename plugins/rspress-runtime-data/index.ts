@@ -68,6 +68,19 @@ export function pluginRspressRuntimeData(
           if (browser) {
             config.plugins ??= [];
             config.plugins.push(preloads.recorder);
+            // The package-manager tabs travel with the pages that show them
+            // (a third of the pages), in one chunk their pages share.
+            const splitChunks = config.optimization?.splitChunks;
+            if (splitChunks && typeof splitChunks === 'object')
+              splitChunks.cacheGroups = {
+                ...splitChunks.cacheGroups,
+                packageManagerTabs: {
+                  test: /[\\/]theme[\\/]package-manager-tabs[\\/]/,
+                  name: 'package-manager-tabs',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              };
           }
           const options = { browser, ...languages };
           config.module ??= {};

@@ -59,6 +59,57 @@ test('the scripts of a first visit list no page of the site', async ({
   expect(named).toEqual([]);
 });
 
+// Pages with package-manager tabs, diagrams, or neither.
+const PRELOAD_PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/guide/advanced/module-federation',
+  '/zh/config/lib/dts',
+  '/blog/introducing-rslib',
+];
+
+for (const path of PRELOAD_PAGES)
+  test(`${path}: every lazy chunk its first visit loads is named in its HTML`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const preloaded = new Set(
+      [
+        ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g),
+      ].map(([, href]) => href),
+    );
+    const lazy: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/static/js/async/')) lazy.push(pathname);
+    });
+    await openPage(page, path);
+    expect(lazy.length).toBeGreaterThan(0);
+    // Each one downloads beside the page, not after its scripts ran.
+    expect(lazy.filter((chunk) => !preloaded.has(chunk))).toEqual([]);
+  });
+
+test('a page without package-manager tabs downloads none of their code', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text());
+  });
+  await openPage(page, '/blog/introducing-rslib');
+  const text = (await Promise.all(scripts)).join('\n');
+  // The tabs' list of package managers, in their order.
+  expect(text).not.toContain('"npm","yarn","pnpm","bun","deno"');
+  // …which is in what a page with tabs downloads.
+  scripts.length = 0;
+  await openPage(page, '/guide/start/quick-start');
+  expect((await Promise.all(scripts)).join('\n')).toContain(
+    '"npm","yarn","pnpm","bun","deno"',
+  );
+});
+
 const uiTexts = JSON.parse(
   readFileSync(path.join(ROOT, 'i18n.json'), 'utf8'),
 ) as Record<string, Record<string, string>>;
