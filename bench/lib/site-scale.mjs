@@ -49,7 +49,7 @@ const HOVER_BEFORE_CLICK_MS = 100;
  * on screen, clicking HOVER_BEFORE_CLICK_MS after the hover; median of
  * NAVIGATION_RUNS first visits per navigation.
  */
-async function navigationTimes(browser, origin) {
+export async function navigationTimes(browser, origin) {
   const rows = {};
   for (const { from, to } of NAVIGATIONS) {
     const times = [];
@@ -58,7 +58,10 @@ async function navigationTimes(browser, origin) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${origin}${from}`);
       await page.waitForFunction(isHydrated, 3);
-      const link = page.locator(`a[href="${to}"]`).first();
+      const link = page
+        .locator(`a[href="${to}"]`)
+        .filter({ visible: true })
+        .first();
       await link.scrollIntoViewIfNeeded();
       const box = await link.boundingBox();
       const before = await page.locator('h1').first().textContent();

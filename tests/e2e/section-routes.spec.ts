@@ -90,25 +90,32 @@ for (const path of PRELOAD_PAGES)
     expect(lazy.filter((chunk) => !preloaded.has(chunk))).toEqual([]);
   });
 
-test('a page without package-manager tabs downloads none of their code', async ({
-  page,
-}) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.text());
+// Code only some pages draw, each found by a string of its own: the
+// package-manager tabs' list of managers.
+const PAGE_PIECES = [
+  {
+    piece: 'package-manager tabs',
+    marker: '"npm","yarn","pnpm","bun","deno"',
+    without: '/blog/introducing-rslib',
+    with: '/guide/start/quick-start',
+  },
+];
+
+for (const { piece, marker, without, with: using } of PAGE_PIECES)
+  test(`${without} downloads none of the ${piece}; ${using} does`, async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text());
+    });
+    await openPage(page, without);
+    expect((await Promise.all(scripts)).join('\n')).not.toContain(marker);
+    scripts.length = 0;
+    await openPage(page, using);
+    expect((await Promise.all(scripts)).join('\n')).toContain(marker);
   });
-  await openPage(page, '/blog/introducing-rslib');
-  const text = (await Promise.all(scripts)).join('\n');
-  // The tabs' list of package managers, in their order.
-  expect(text).not.toContain('"npm","yarn","pnpm","bun","deno"');
-  // …which is in what a page with tabs downloads.
-  scripts.length = 0;
-  await openPage(page, '/guide/start/quick-start');
-  expect((await Promise.all(scripts)).join('\n')).toContain(
-    '"npm","yarn","pnpm","bun","deno"',
-  );
-});
 
 const uiTexts = JSON.parse(
   readFileSync(path.join(ROOT, 'i18n.json'), 'utf8'),
