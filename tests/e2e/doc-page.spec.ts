@@ -1,31 +1,20 @@
+import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 
 // The parts SPEC 2.2 and 2.3 give every doc page and the navbar, with the
 // texts of SPEC 5 and 9, in both languages.
 test.use({ viewport: { width: 1440, height: 900 } });
 
-for (const { lang, prefix, texts } of [
-  {
-    lang: 'en',
-    prefix: '',
-    texts: {
-      edit: 'Edit this page on GitHub',
-      updated: 'Last Updated',
-      previous: 'Previous Page',
-      next: 'Next Page',
-    },
-  },
-  {
-    lang: 'zh',
-    prefix: '/zh',
-    texts: {
-      edit: '在 GitHub 上编辑此页',
-      updated: '最后更新于',
-      previous: '上一页',
-      next: '下一页',
-    },
-  },
+for (const { lang, prefix } of [
+  { lang: 'en', prefix: '' },
+  { lang: 'zh', prefix: '/zh' },
 ] as const) {
+  const texts = {
+    edit: uiText('editLinkText', lang),
+    updated: uiText('lastUpdatedText', lang),
+    previous: uiText('prevPageText', lang),
+    next: uiText('nextPageText', lang),
+  };
   test(`${lang}: a doc page shows the edit link, the last-updated line and the pager`, async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 
 // The Markdown copy of each page (llms.txt, "Copy Markdown") holds what the
@@ -32,6 +33,13 @@ test('a doc page copy is the article alone', async ({ request }) => {
   const page = await (await request.get('/guide/start/quick-start.md')).text();
   // The title opens the copy; the note for AI agents follows it.
   expect(page).toMatch(/^# Quick start\n/);
-  expect(page).not.toContain('Edit this page on GitHub');
-  expect(page).not.toContain('ON THIS PAGE');
+  // The chrome the HTML page shows around the article stays out.
+  const html = await (await request.get('/guide/start/quick-start')).text();
+  for (const chrome of [
+    uiText('editLinkText', 'en'),
+    uiText('outlineTitle', 'en'),
+  ]) {
+    expect(html).toContain(chrome);
+    expect(page).not.toContain(chrome);
+  }
 });

@@ -1,3 +1,4 @@
+import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -139,11 +140,11 @@ test('doc pages carry the edit link, and the pager', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   const edit = page
     .locator('[data-region="main"]')
-    .getByRole('link', { name: 'Edit this page on GitHub' });
+    .getByRole('link', { name: uiText('editLinkText', 'en') });
   await expect(edit).toHaveAttribute(
     'href',
     /^https:\/\/github\.com\/web-infra-dev\/rslib\/.+\/guide\/start\/quick-start\.mdx$/,
   );
-  await expect(page.getByText('Next Page')).toBeVisible();
-  await expect(page.getByText('Previous Page')).toBeVisible();
+  await expect(page.getByText(uiText('nextPageText', 'en'))).toBeVisible();
+  await expect(page.getByText(uiText('prevPageText', 'en'))).toBeVisible();
 });
