@@ -6,6 +6,7 @@ import { pluginAgentsNote } from './plugins/agents-note';
 import { pluginBrowserStandIns } from './plugins/browser-stand-ins';
 import { remarkCalloutTitles } from './plugins/callout-titles';
 import { withHeadGuardsFirst } from './plugins/head-guards';
+import { pluginOldRoutes } from './plugins/old-routes';
 import {
   type OptionHistory,
   rehypeOptionHistory,
@@ -276,6 +277,12 @@ export default defineConfig({
     }),
     // A compact route list, leaner site data and base styles for every page.
     pluginRspressRuntimeData({ langs: SITE_LANGS, defaultLang: DEFAULT_LANG }),
+    // Redirect pages at the previous site's routes, and `_redirects`.
+    pluginOldRoutes({
+      routesFile: path.join(import.meta.dirname, 'site/old-routes.json'),
+      textsFile: path.join(import.meta.dirname, 'i18n.json'),
+      siteTitle: SITE_TITLE,
+    }),
     pluginSearchRecords(),
     // The embedded search's index; a hosted-search build does not use it.
     pluginSearchIndex({ enabled: !search.provider }),

@@ -1,10 +1,10 @@
 /**
  * Keys of i18n.json whose texts only the build writes into pages (version
- * badges of lib options). The browser never
+ * badges of lib options, redirect pages of old routes). The browser never
  * needs them, so the `i18nSource` config drops them from the UI texts that
  * every page loads.
  */
-const BUILD_ONLY_PREFIXES = ['optionHistory.'];
+const BUILD_ONLY_PREFIXES = ['optionHistory.', 'oldRoutes.'];
 
 type Texts = Record<string, Record<string, string>>;
 
