@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
@@ -6,6 +6,11 @@ import { pluginAgentsNote } from './plugins/agents-note';
 import { pluginBrowserStandIns } from './plugins/browser-stand-ins';
 import { remarkCalloutTitles } from './plugins/callout-titles';
 import { withHeadGuardsFirst } from './plugins/head-guards';
+import { pluginOldRoutes } from './plugins/old-routes';
+import {
+  type OptionHistory,
+  rehypeOptionHistory,
+} from './plugins/option-history';
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
 import { withReaderLanguageFirst } from './plugins/reader-language/head-script';
 import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
@@ -16,6 +21,7 @@ import { pluginSearchRecords } from './plugins/search-records';
 import { searchBuildSettings } from './plugins/search-records/build-settings';
 import { pluginSecurityHeaders } from './plugins/security-headers';
 import { searchConnectSources } from './plugins/security-headers/policy';
+import { withoutBuildOnlyTexts } from './plugins/shared/build-only-texts';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slim-page-data';
 import { socialMetaHead } from './plugins/social-meta';
@@ -49,6 +55,14 @@ const OUT_DIR = path.join(
   process.env.DOC_BUILD_DIR ?? 'doc_build',
 );
 const search = searchBuildSettings(process.env);
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8'));
+// The UI texts, for the build's own use (the version badges of option
+// headings); Rspress reads the same file for the browser.
+const UI_TEXTS = readJson('i18n.json');
+// When each lib option was added, deprecated or removed
+// (scripts/lib-option-history.mjs).
+const OPTION_HISTORY: OptionHistory = readJson('site/lib-option-history.json');
 // BENCH_SOURCE_MAPS=1 (bench/bundle-report.mjs only) writes source maps
 // beside the scripts and styles so each chunk's bytes can be traced to their
 // sources; the default build has none.
@@ -96,6 +110,13 @@ function testHostsBuilderConfig(): BuilderConfig {
 const themeFile = (file: string) =>
   path.join(import.meta.dirname, 'theme', file);
 
+const OPTION_HISTORY_INPUTS = [
+  'i18n.json',
+  'site/lib-option-history.json',
+  'plugins/option-history/index.ts',
+  'scripts/lib/option-path.mjs',
+].map((file) => path.join(import.meta.dirname, file));
+
 const RUNTIME_DATA_REWRITES = ['transforms.mjs', 'route-groups.mjs'].map(
   (file) =>
     path.join(import.meta.dirname, 'plugins/rspress-runtime-data', file),
@@ -138,7 +159,20 @@ export default defineConfig({
     // A callout title keeps its inline code (`:::warning The \`x\` option`).
     remarkPlugins: [remarkCalloutTitles],
     // Version badges stay on their host: lazy, in a fixed box, with alt text.
-    rehypePlugins: [rehypeRemoteBadges],
+    // Lib option headings get the version that added (deprecated, removed)
+    // the option, written into the page.
+    rehypePlugins: [
+      rehypeRemoteBadges,
+      [
+        rehypeOptionHistory,
+        {
+          history: OPTION_HISTORY,
+          texts: UI_TEXTS,
+          docsRoot: DOCS_ROOT,
+          langs: SITE_LANGS,
+        },
+      ],
+    ],
     // Markdown links to a missing page or heading, and missing images, fail
     // the build here with their source file. Links written as HTML/JSX are
     // not seen at this stage: scripts/check-links.mjs checks the output.
@@ -153,6 +187,8 @@ export default defineConfig({
   llms: true,
   // The built-in search index is not built: the theme has its own search.
   search: false,
+  // Texts only the build writes into pages stay out of every page's script.
+  i18nSource: withoutBuildOnlyTexts,
   head: [
     ({ routePath }) => ['link', { rel: 'canonical', href: pageUrl(routePath) }],
     ...socialMetaHead({
@@ -181,6 +217,9 @@ export default defineConfig({
             // a loader's output while the loader file is unchanged, and
             // these are the modules that loader imports.
             ...RUNTIME_DATA_REWRITES,
+            // What the option version badges are written from: the cache
+            // would otherwise keep a page compiled with the old data.
+            ...OPTION_HISTORY_INPUTS,
           ],
         },
       },
@@ -247,6 +286,12 @@ export default defineConfig({
     }),
     // A compact route list, leaner site data and base styles for every page.
     pluginRspressRuntimeData({ langs: SITE_LANGS, defaultLang: DEFAULT_LANG }),
+    // Redirect pages at the previous site's routes, and `_redirects`.
+    pluginOldRoutes({
+      routesFile: path.join(import.meta.dirname, 'site/old-routes.json'),
+      textsFile: path.join(import.meta.dirname, 'i18n.json'),
+      siteTitle: SITE_TITLE,
+    }),
     pluginSearchRecords(),
     // The embedded search's index; a hosted-search build does not use it.
     pluginSearchIndex({ enabled: !search.provider }),

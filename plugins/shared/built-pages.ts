@@ -10,7 +10,18 @@ export interface BuiltPage {
   /** Its path inside the output folder, '/'-separated: zh/guide/index.html. */
   path: string;
   html: string;
+  /**
+   * Where the page sends the reader, for a page that only redirects (the
+   * old routes of plugins/old-routes): not content, so search leaves it out.
+   */
+  redirectsTo?: string;
 }
+
+const REFRESH = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)"/i;
+
+/** The target of a page that redirects with a meta refresh, or undefined. */
+export const redirectTargetOf = (html: string): string | undefined =>
+  REFRESH.exec(html)?.[1];
 
 // Keyed by the config object Rspress hands every afterBuild hook of one build
 // (a new object per build), then by output folder: each build is read once,
@@ -28,11 +39,16 @@ async function readPages(outDir: string): Promise<BuiltPage[]> {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   return Promise.all(
-    files.map(async (file) => ({
-      file,
-      path: path.relative(outDir, file).split(path.sep).join('/'),
-      html: await readFile(file, 'utf8'),
-    })),
+    files.map(async (file) => {
+      const html = await readFile(file, 'utf8');
+      const redirectsTo = redirectTargetOf(html);
+      return {
+        file,
+        path: path.relative(outDir, file).split(path.sep).join('/'),
+        html,
+        ...(redirectsTo && { redirectsTo }),
+      };
+    }),
   );
 }
 

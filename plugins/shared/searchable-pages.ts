@@ -42,8 +42,9 @@ function knownLangs(plugin: string, langs: string[]): SiteLang[] {
 
 /**
  * The built pages search covers, each with its language and its navigation
- * section (from the language's _nav.json). The home page, the 404 page and
- * anything outside the navigation's sections are left out. `plugin` names
+ * section (from the language's _nav.json). The home page, the 404 page,
+ * pages that only redirect and anything outside the navigation's sections
+ * are left out. `plugin` names
  * the caller in the error for a language the site does not know.
  */
 export async function searchablePages(
@@ -63,6 +64,7 @@ export async function searchablePages(
   }
   const pages: SearchablePage[] = [];
   for (const page of await builtPages(config)) {
+    if (page.redirectsTo) continue;
     const url = cleanUrl(page.path);
     const prefixed = langs.find(
       (lang) => lang !== defaultLang && firstSegment(url) === lang,

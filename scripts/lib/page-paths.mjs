@@ -47,3 +47,16 @@ export function htmlFilesUnder(root) {
     .map((file) => String(file).split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html'));
 }
+
+/**
+ * The route of a page source as Rspress routes it, from its path under the
+ * docs root (`/`-separated, language folder first): `en/guide/cli.mdx` →
+ * /guide/cli, `zh/guide/index.mdx` → /zh/guide/. The default language has
+ * no prefix.
+ */
+export function sourceRoute(file, defaultLang = 'en') {
+  const [lang, ...rest] = file.split('/');
+  const page = `/${rest.join('/')}`.replace(/\.mdx?$/, '');
+  const route = page.endsWith('/index') ? page.slice(0, -'index'.length) : page;
+  return lang === defaultLang ? route : `/${lang}${route}`;
+}

@@ -4,6 +4,9 @@
  * pages of both languages; every option the pages name still exists.
  */
 import { afterAll, describe, expect, test } from '@rstest/core';
+import type { OptionHistory } from '../../scripts/lib/lib-option-tree.mjs';
+import { optionKey } from '../../scripts/lib/option-path.mjs';
+import historyData from '../../site/lib-option-history.json';
 import { headingsOf, readPage } from '../docs-source';
 import { LibConfigTypes } from './helpers/lib-config-types';
 import {
@@ -13,6 +16,7 @@ import {
   sectionsOf,
 } from './helpers/lib-option-docs';
 
+const history: OptionHistory = historyData;
 const types = new LibConfigTypes();
 const options = types.ownLibOptions();
 const optionPaths = options.flatMap((option) => [
@@ -51,14 +55,32 @@ describe.each(['en', 'zh'] as const)('lib option coverage (%s)', (lang) => {
     covered.set(lang, (covered.get(lang) ?? 0) + 1);
   });
 
-  test('every option named by a heading exists', () => {
+  test('every option named by a heading exists, or was removed', () => {
     const headings = optionHeadings(lang);
     // Guards the heading parser: the lib pages name dozens of options.
     expect(headings.length).toBeGreaterThan(40);
     const missing = headings
-      .filter((heading) => !heading.path || !types.hasPath(heading.path))
+      .filter(
+        (heading) =>
+          !heading.path ||
+          (!types.hasPath(heading.path) &&
+            !history.options[optionKey(heading.path)]?.removed),
+      )
       .map((heading) => `${heading.file}: ${heading.text}`);
     expect(missing).toEqual([]);
+  });
+
+  test('every option the history records as removed is on the index', () => {
+    const named = new Set(
+      optionHeadings(lang)
+        .filter((heading) => heading.file === 'config/lib/index.mdx')
+        .flatMap((heading) => (heading.path ? [optionKey(heading.path)] : [])),
+    );
+    const removed = Object.entries(history.options)
+      .filter(([, entry]) => entry.removed)
+      .map(([key]) => key);
+    expect(removed.length).toBeGreaterThan(0);
+    expect(removed.filter((key) => !named.has(key))).toEqual([]);
   });
 
   test('the top-level list matches the options allowed outside lib', () => {

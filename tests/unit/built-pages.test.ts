@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { builtPages } from '../../plugins/shared/built-pages';
+import { searchablePages } from '../../plugins/shared/searchable-pages';
 import { outputDir, siteLanguages } from '../../plugins/shared/site-config';
 
 let outDir: string;
@@ -44,6 +45,42 @@ describe('builtPages', () => {
     expect((await builtPages({ outDir })).map((page) => page.path)).toContain(
       'later.html',
     );
+  });
+});
+
+describe('pages that only redirect', () => {
+  it('are marked with their target, and left out of search', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'built-pages-redirect-'));
+    const docs = path.join(root, 'docs');
+    const out = path.join(root, 'doc_build');
+    await mkdir(path.join(docs, 'en'), { recursive: true });
+    await writeFile(
+      path.join(docs, 'en', '_nav.json'),
+      JSON.stringify([{ text: 'Guide', link: '/guide/' }]),
+    );
+    await mkdir(path.join(out, 'guide', 'advanced'), { recursive: true });
+    await writeFile(
+      path.join(out, 'guide', 'cli.html'),
+      '<div data-region="article"><h1>CLI</h1></div>',
+    );
+    await writeFile(
+      path.join(out, 'guide', 'advanced', 'env-vars.html'),
+      '<meta http-equiv="refresh" content="0; url=/guide/cli"><div data-region="article"><h1>Moved</h1></div>',
+    );
+    const config = {
+      root: docs,
+      outDir: out,
+      lang: 'en',
+      locales: [{ lang: 'en', label: 'English' }],
+    };
+    const pages = await builtPages(config);
+    expect(pages.map((page) => [page.path, page.redirectsTo])).toEqual([
+      ['guide/advanced/env-vars.html', '/guide/cli'],
+      ['guide/cli.html', undefined],
+    ]);
+    const searched = await searchablePages(config, 'test');
+    expect(searched.map((page) => page.url)).toEqual(['/guide/cli']);
+    await rm(root, { recursive: true, force: true });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   matchKey,
   pageAddress,
   pageAddressIndex,
+  sourceRoute,
 } from '../../scripts/lib/page-paths.mjs';
 
 describe('matchKey', () => {
@@ -47,5 +48,15 @@ describe('pageAddressIndex', () => {
       '/guide/start/quick-start': '/guide/start/quick-start',
     });
     expect(pageAddress('zh/index.html')).toBe('/zh/');
+  });
+});
+
+describe('sourceRoute', () => {
+  it('routes page sources as Rspress does, the default language unprefixed', () => {
+    expect(sourceRoute('en/index.mdx')).toBe('/');
+    expect(sourceRoute('zh/index.mdx')).toBe('/zh/');
+    expect(sourceRoute('en/guide/start/index.mdx')).toBe('/guide/start/');
+    expect(sourceRoute('zh/config/lib/dts.mdx')).toBe('/zh/config/lib/dts');
+    expect(sourceRoute('en/index.md')).toBe('/');
   });
 });

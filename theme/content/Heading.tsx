@@ -1,19 +1,32 @@
-import type { ComponentProps } from 'react';
+import {
+  Children,
+  type ComponentProps,
+  isValidElement,
+  type ReactNode,
+} from 'react';
+import { OPTION_HISTORY_ATTRIBUTE } from '../../site/option-history';
 import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { AgentsNote } from './AgentsNote';
 import { headingId } from './heading-id';
 import { PageActions } from './PageActions';
 
+/** The version badges the build put in a lib option page's title. */
+const isBadgeLine = (node: ReactNode) =>
+  isValidElement<object>(node) && OPTION_HISTORY_ATTRIBUTE in node.props;
+
 /**
- * A page's title, the note for AI agents, and under them the Markdown
+ * A page's title, its version badges if the build wrote any into it (lib
+ * option pages), the note for AI agents, and under them the Markdown
  * actions ("Copy Markdown" and its menu) when the site publishes Markdown
  * copies (`llms`). The Markdown copy itself has no use for buttons.
  */
-export function PageTitle(props: ComponentProps<'h1'>) {
+export function PageTitle({ children, ...props }: ComponentProps<'h1'>) {
+  const parts = Children.toArray(children);
   return (
     <>
-      <h1 {...props} />
+      <h1 {...props}>{parts.filter((part) => !isBadgeLine(part))}</h1>
+      {parts.filter(isBadgeLine)}
       {import.meta.env.ENABLE_LLMS_UI && <AgentsNote />}
       {import.meta.env.ENABLE_LLMS_UI && !import.meta.env.SSG_MD && (
         <PageActions />

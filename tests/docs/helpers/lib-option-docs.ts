@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { optionPathOf } from '../../../scripts/lib/option-path.mjs';
 import {
   DOCS_ROOT,
   type Heading,
@@ -8,23 +9,6 @@ import {
 } from '../../docs-source';
 
 export type Lang = 'en' | 'zh';
-
-/** `lib.dts.bundle` / `shims.cjs['import.meta.url']` → ['dts', 'bundle'] … */
-const OPTION_PATH =
-  /^(?:lib\.)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\['[^']+'\])*)(.*)$/;
-
-/**
- * The option path a heading names, or undefined. A heading names an option
- * when it is nothing but a path (a note in parentheses may follow, as in
- * "lib.autoExternal (deprecated)").
- */
-export function optionPathOf(heading: string): string[] | undefined {
-  const match = OPTION_PATH.exec(heading.trim());
-  if (!match || !/^\s*([(（].*)?$/.test(match[2])) return undefined;
-  return [...match[1].matchAll(/\['([^']+)'\]|([A-Za-z_$][\w$]*)/g)].map(
-    (part) => part[1] ?? part[2],
-  );
-}
 
 export function kebabCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

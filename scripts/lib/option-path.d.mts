@@ -1,0 +1,2 @@
+export function optionPathOf(heading: string): string[] | undefined;
+export function optionKey(parts: string[]): string;
