@@ -169,24 +169,26 @@ const addTexts = (id, group) => {
   const lang = id.slice(0, -1);
   for (const [key, text] of Object.entries(group.default)) (texts[key] ??= {})[lang] = text;
 };
+// Keyed by table and id: a language's texts and its home page's routes share the id "en:".
 const loadOnce = (id, table, add) => {
-  if (!table[id] || loaded.has(id)) return Promise.resolve();
-  let pending = loading.get(id);
+  const key = (table === TEXTS ? "texts " : "routes ") + id;
+  if (!table[id] || loaded.has(key)) return Promise.resolve();
+  let pending = loading.get(key);
   if (!pending) {
     pending = table[id]().then((group) => {
       add(id, group);
-      loaded.add(id);
+      loaded.add(key);
     });
     // A group that failed to load (the reader went offline) is asked for again next time.
-    pending.catch(() => loading.delete(id));
-    loading.set(id, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 };
 const textsOf = (id) => id.slice(0, id.indexOf(":") + 1);
 export function routeGroupLoaded(pathname) {
   const id = routeGroupOf(pathname, LANGUAGES);
-  return loaded.has(textsOf(id)) && (!GROUPS[id] || loaded.has(id));
+  return loaded.has("texts " + textsOf(id)) && (!GROUPS[id] || loaded.has("routes " + id));
 }
 export function loadRouteGroup(pathname) {
   const id = routeGroupOf(pathname, LANGUAGES);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { isBuildOnlyText } from '../../plugins/shared/build-only-texts';
 import { SITE_DESCRIPTION } from '../../site.config';
 import { LANGS, ROUTES, routeIn, sourceFileOf } from '../routes';
 import { expect, test } from './fixtures';
@@ -139,7 +140,10 @@ for (const [lang, other] of [
     // that differ between the languages, and that are not also the site's
     // description (the site data names each language's, for the switch).
     const distinct = (of: string) =>
-      Object.values(uiTexts)
+      Object.entries(uiTexts)
+        // Texts only the build writes into pages never reach the browser.
+        .filter(([key]) => !isBuildOnlyText(key))
+        .map(([, byLang]) => byLang)
         .filter((byLang) => byLang.en !== byLang.zh)
         .map((byLang) => byLang[of])
         .filter(

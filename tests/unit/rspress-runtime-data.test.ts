@@ -26,6 +26,8 @@ const loadRoute0 = () => import(/* webpackChunkName: "route-b15f487febc0" */ "/s
 const Route0 = lazyWithPreload(loadRoute0)
 const loadRoute1 = () => import(/* webpackChunkName: "route-0abf56d6ca3e" */ "/site/docs/zh/guide/start/index.mdx")
 const Route1 = lazyWithPreload(loadRoute1)
+const loadRoute2 = () => import(/* webpackChunkName: "route-5d41402abc4b" */ "/site/docs/zh/index.md")
+const Route2 = lazyWithPreload(loadRoute2)
 export const routes = [
 { path: '/blog/', element: React.createElement(Route0), filePath: 'en/blog/index.mdx', preload: async () => {
         await Route0.preload();
@@ -34,6 +36,10 @@ export const routes = [
 { path: '/zh/guide/start/', element: React.createElement(Route1), filePath: 'zh/guide/start/index.mdx', preload: async () => {
         await Route1.preload();
         return loadRoute1();
+      }, lang: 'zh', version: '' },
+{ path: '/zh/', element: React.createElement(Route2), filePath: 'zh/index.md', preload: async () => {
+        await Route2.preload();
+        return loadRoute2();
       }, lang: 'zh', version: '' }
 ];
 `;
@@ -350,6 +356,17 @@ describe('the browser’s route list, by group', () => {
     expect(en.sidebar).toEqual({
       '/blog/': [{ text: 'Blog', link: '/blog/' }],
     });
+  });
+
+  test('a home page loads its texts and its own routes, which share the id of its language', async () => {
+    const imports: string[] = [];
+    const browser = evaluateBrowserRoutes(imports, { next: false });
+    await browser.loadRouteGroup('/zh/');
+    expect(imports.sort()).toEqual([
+      'virtual-i18n-text?route-group=zh%3A',
+      'virtual-routes?route-group=zh%3A',
+    ]);
+    expect(browser.routeGroupLoaded('/zh/')).toBe(true);
   });
 
   test('a path of no section (the 404 page) loads its language’s texts only', async () => {
