@@ -22,8 +22,11 @@ import {
  * Router's history state (`usr`, `key`, `idx`), a location that changes only
  * on navigation, updates in a transition (the old page stays until the new
  * one can render), and paths resolved as React Router resolves them without
- * nested routes.
+ * nested routes. Every other name of react-router-dom throws, saying why
+ * (unsupported.ts).
  */
+
+export * from './unsupported';
 
 export interface Location {
   pathname: string;
