@@ -3,7 +3,7 @@ import {
   hideNavbarMode,
   isNavbarHidden,
   NAVBAR_HIDE_THROTTLE_MS,
-} from '../../theme/navbar/hide-navbar';
+} from '../../theme/navbar-hiding/hide-navbar';
 
 const TOP_ZONE = 72;
 const down = { previousY: 300, y: 500, topZone: TOP_ZONE };

@@ -13,7 +13,7 @@ import { MarkdownCopyLinks } from '../content/AgentsNote';
 import { ImageZoom } from '../image-zoom/ImageZoom';
 import { LanguageHint } from '../language-hint/LanguageHint';
 import { NavBar } from '../NavBar/NavBar';
-import { useHideNavbar } from '../navbar/useHideNavbar';
+import { useHideNavbar } from '../navbar-hiding/useHideNavbar';
 import { ArticleContent } from './ArticleContent';
 import { DocLayout } from './DocLayout';
 import { PageHead } from './PageHead';
