@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import iconButton from '../components/IconButton.module.css';
+import iconButton from '../ui/IconButton.module.css';
 import { useCloseOnEscape } from '../utils/use-close-on-escape';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
 import { useFocusTrap } from '../utils/use-focus-trap';

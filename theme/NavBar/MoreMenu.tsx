@@ -1,5 +1,5 @@
-import iconButton from '../components/IconButton.module.css';
-import { useDisclosure } from '../components/useDisclosure';
+import iconButton from '../ui/IconButton.module.css';
+import { useDisclosure } from '../ui/useDisclosure';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './NavBar.module.css';
 import { NavSettings } from './NavSettings';

@@ -1,7 +1,7 @@
 import { withBase } from '@rspress/core/runtime';
 import type { CSSProperties } from 'react';
 import { SOCIAL_LINKS, socialIconPath } from '../../site/social-links';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import styles from './NavBar.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useLang } from '@rspress/core/runtime';
 import { AgentsNote } from '../content/AgentsNote';
 import { Link } from '../Link/Link';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { localizePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Hero.module.css';
-import { VisuallyHidden } from './VisuallyHidden';
 
 // Served by the site (docs/public/logos), like all of its own images.
 const LOGO_URL = '/logos/rslib-logo.svg';

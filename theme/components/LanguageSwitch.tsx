@@ -1,11 +1,11 @@
 import { useLang, useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
+import { useDisclosure } from '../ui/useDisclosure';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { translatePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageSwitch.module.css';
-import { useDisclosure } from './useDisclosure';
-import { VisuallyHidden } from './VisuallyHidden';
 
 /**
  * The navbar's language switch. Rspress' own opens only under a hovering

@@ -5,10 +5,10 @@ import {
   RSTACK_ECOSYSTEM,
   RSTACK_TOOLS,
 } from '../data/rstack-tools';
+import { useDisclosure } from '../ui/useDisclosure';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './RstackMenu.module.css';
 import { ToolLink } from './ToolLink';
-import { useDisclosure } from './useDisclosure';
 
 function GridIcon() {
   return (

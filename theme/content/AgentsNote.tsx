@@ -6,7 +6,7 @@ import {
   withBase,
   withSiteOrigin,
 } from '@rspress/core/runtime';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { useSiteI18n } from '../utils/use-site-i18n';
 
 /** The addresses of the site's Markdown copies for the page's language. */

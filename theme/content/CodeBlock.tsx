@@ -1,12 +1,12 @@
 import { useSite } from '@rspress/core/runtime';
 import { type ComponentProps, useRef, useState } from 'react';
-import iconButton from '../components/IconButton.module.css';
 import {
   CheckIcon,
   CopyIcon,
   LongLinesIcon,
   WrappedLinesIcon,
 } from '../icons/icons';
+import iconButton from '../ui/IconButton.module.css';
 import { useOverflowsParent } from '../utils/use-overflows-parent';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './CodeBlock.module.css';

@@ -1,9 +1,9 @@
 import { routePathToMdPath, usePage } from '@rspress/core/runtime';
-import { PageActionsMenu } from '../components/PageActionsMenu';
 import { CheckIcon, CopyIcon } from '../icons/icons';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { copyMarkdown } from './copy-markdown';
 import styles from './PageActions.module.css';
+import { PageActionsMenu } from './PageActionsMenu';
 import { useCopiedFlag } from './use-copied-flag';
 
 /** How long "Copy Markdown" shows its tick. */

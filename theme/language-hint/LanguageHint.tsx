@@ -6,11 +6,11 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   READER_LANG_ATTRIBUTE,
 } from '../../site/reader-language';
-import iconButton from '../components/IconButton.module.css';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { CloseIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { useLinkNavigate } from '../Link/use-link-navigate';
+import iconButton from '../ui/IconButton.module.css';
 import { translatePath } from '../utils/locale-path';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageHint.module.css';

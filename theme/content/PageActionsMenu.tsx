@@ -1,16 +1,16 @@
 import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import { SITE_URL } from '../../site.config';
-import { copyText } from '../content/copy-text';
-import pageActions from '../content/PageActions.module.css';
 import {
   ChatIcon,
   ChevronDownIcon,
   ExternalLinkIcon,
   LinkIcon,
 } from '../icons/icons';
+import { useDisclosure } from '../ui/useDisclosure';
 import { useSiteI18n } from '../utils/use-site-i18n';
+import { copyText } from './copy-text';
+import pageActions from './PageActions.module.css';
 import styles from './PageActionsMenu.module.css';
-import { useDisclosure } from './useDisclosure';
 
 /**
  * The arrow beside "Copy Markdown" at the top of each page, with the same
