@@ -25,6 +25,7 @@ import { withoutBuildOnlyTexts } from './plugins/shared/build-only-texts';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slim-page-data';
 import { socialMetaHead } from './plugins/social-meta';
+import { pluginTranslationStatus } from './plugins/translation-status';
 import { DEFAULT_LANG, LANG_LABELS, SITE_LANGS } from './site/languages';
 import {
   DOCS_SOURCE_BASE_URL,
@@ -299,6 +300,13 @@ export default defineConfig({
     pluginAgentsNote({
       siteUrl: SITE_URL,
       textsFile: path.join(import.meta.dirname, 'i18n.json'),
+    }),
+    // Translated pages older than their English page say so at the top.
+    // TRANSLATION_TIMES_FIXTURE (the browser tests' build only) lays the
+    // change times of a file over git's, to mark a page as outdated.
+    pluginTranslationStatus({
+      textsFile: path.join(import.meta.dirname, 'i18n.json'),
+      timesFixture: process.env.TRANSLATION_TIMES_FIXTURE,
     }),
     pluginSecurityHeaders({
       imageSources: [

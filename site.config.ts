@@ -13,6 +13,8 @@ export function pageUrl(routePath: string): string {
 export const DOCS_REPO_URL = 'https://github.com/web-infra-dev/rslib';
 /** The edit link opens a page's source in the code host's editor, not its file view. */
 export const DOCS_SOURCE_BASE_URL = `${DOCS_REPO_URL}/edit/main/website/docs`;
+/** Readers' feedback and mistake reports open a new issue there, prefilled. */
+export const DOCS_NEW_ISSUE_URL = `${DOCS_REPO_URL}/issues/new`;
 
 export const SITE_TITLE = 'Rslib';
 export const SITE_DESCRIPTION = {

@@ -19,6 +19,7 @@ import {
   termFindings,
   untranslatedTitles,
 } from './lib/term-check.mjs';
+import { outdatedTwins } from './lib/translation-status.mjs';
 
 const ORIGINAL = { lang: 'en', label: 'English' };
 const TRANSLATION = { lang: 'zh', label: 'Chinese' };
@@ -123,17 +124,20 @@ if ('skipped' in history) {
     time === UNCOMMITTED
       ? 'uncommitted edits'
       : `${new Date(time * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  for (const file of twins) {
-    const original = history.times.get(`${ORIGINAL.lang}/${file}`);
-    const translation = history.times.get(`${TRANSLATION.lang}/${file}`);
-    if (original === undefined || translation === undefined) continue;
-    if (translation < original) {
-      warnings.push(
-        `${shown(pageIn(TRANSLATION.lang, file))}: may be out of date; ` +
-          `${shown(pageIn(ORIGINAL.lang, file))} changed after it ` +
-          `(${when(original)}, translation ${when(translation)})`,
-      );
-    }
+  // The same reading the build's notice on such pages comes from
+  // (plugins/translation-status).
+  const outdated = outdatedTwins(
+    history.times,
+    twins,
+    ORIGINAL.lang,
+    TRANSLATION.lang,
+  );
+  for (const { file, original, translation } of outdated) {
+    warnings.push(
+      `${shown(pageIn(TRANSLATION.lang, file))}: may be out of date; ` +
+        `${shown(pageIn(ORIGINAL.lang, file))} changed after it ` +
+        `(${when(original)}, translation ${when(translation)})`,
+    );
   }
 }
 

@@ -12,6 +12,7 @@ import { installChunkRecovery } from './chunk-recovery';
 import './palette.css';
 import './rspress-internals.css';
 import './index.css';
+import './print.css';
 
 if (typeof window !== 'undefined') installChunkRecovery();
 
