@@ -67,6 +67,24 @@ describe('one palette', () => {
     expect('var(--site-c-bg-soft) --x-white'.match(COLOUR_LITERAL)).toBeNull();
   });
 
+  it('declares every colour property the theme reads', () => {
+    const declared = new Set(
+      declarations(readFileSync(path.join(themeDir, PALETTE_FILE), 'utf8')).map(
+        ([name]) => name,
+      ),
+    );
+    const read = new Set(
+      sourceFiles(themeDir).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/var\((--site-c-[\w-]+)/g)].map(
+          ([, name]) => name,
+        ),
+      ),
+    );
+    // An undeclared one makes its rule fall back silently (a link drawn in
+    // the text colour).
+    expect([...read].filter((name) => !declared.has(name))).toEqual([]);
+  });
+
   it('declares each of its properties once per theme', () => {
     const palette = readFileSync(path.join(themeDir, PALETTE_FILE), 'utf8');
     const blocks = [...withoutComments(palette).matchAll(/\{([^}]*)\}/g)].map(
