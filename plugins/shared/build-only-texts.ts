@@ -1,10 +1,15 @@
 /**
  * Keys of i18n.json whose texts only the build writes into pages (version
- * badges of lib options, redirect pages of old routes). The browser never
+ * badges of lib options, redirect pages of old routes, the notice on an
+ * outdated translation). The browser never
  * needs them, so the `i18nSource` config drops them from the UI texts that
  * every page loads.
  */
-const BUILD_ONLY_PREFIXES = ['optionHistory.', 'oldRoutes.'];
+const BUILD_ONLY_PREFIXES = [
+  'optionHistory.',
+  'oldRoutes.',
+  'translationStatus.',
+];
 
 type Texts = Record<string, Record<string, string>>;
 

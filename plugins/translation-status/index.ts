@@ -12,36 +12,15 @@ import { type NoticeData, noticeNode, withNotice } from './notice';
 
 type Texts = Record<string, Record<string, string>>;
 
-/** The notice's texts in i18n.json; only the build reads them. */
+/**
+ * The notice's texts in i18n.json; only the build reads them, so they stay
+ * out of the texts every page loads (plugins/shared/build-only-texts).
+ */
 const NOTICE_KEYS = [
   'translationStatus.title',
   'translationStatus.outdated',
   'translationStatus.readOriginal',
 ] as const;
-
-/**
- * The UI texts every page's script carries, less the notice's: the notice
- * is written into the page at build time, so no page reads them at run
- * time. (Rspress hands the config's `i18nSource` the merged texts.)
- */
-function withoutNoticeTexts(config: UserConfig): UserConfig['i18nSource'] {
-  const previous = config.i18nSource;
-  return async (texts) => {
-    let all = texts;
-    if (typeof previous === 'function') all = await previous(texts);
-    else if (previous) {
-      // Rspress merges an object of texts key by key, language by language.
-      all = { ...texts };
-      for (const [key, byLang] of Object.entries(previous))
-        all[key] = { ...all[key], ...byLang };
-    }
-    return Object.fromEntries(
-      Object.entries(all).filter(
-        ([key]) => !(NOTICE_KEYS as readonly string[]).includes(key),
-      ),
-    );
-  };
-}
 
 /** The address of a page of the default language, from its source path. */
 const originalAddress = (file: string) =>
@@ -158,10 +137,7 @@ export function pluginTranslationStatus({
         `translation notices: ${pages.length ? pages.join(', ') : 'none, every translation is as new as its original'}`,
       );
       const digest = JSON.stringify([...notices]);
-      return withCacheDigest(
-        { ...config, i18nSource: withoutNoticeTexts(config) },
-        `translation-status:${digest}`,
-      );
+      return withCacheDigest(config, `translation-status:${digest}`);
     },
   };
 }
