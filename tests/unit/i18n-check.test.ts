@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
+import { commitAll, git } from './git-fixture';
 
 /** `npm run i18n:check` run for real against fixture trees in temp folders. */
 const CHECKER = path.resolve(
@@ -48,36 +49,6 @@ function runCheck(docsRoot: string) {
     errors: lines.filter((line) => line.startsWith('error: ')),
     warnings: lines.filter((line) => line.startsWith('warning: ')),
   };
-}
-
-function git(folder: string, args: string[], date?: string): void {
-  const result = spawnSync(
-    'git',
-    [
-      '-c',
-      'user.name=Fixture',
-      '-c',
-      'user.email=fixture@example.com',
-      '-c',
-      'commit.gpgsign=false',
-      '-c',
-      'init.defaultBranch=main',
-      ...args,
-    ],
-    {
-      cwd: folder,
-      encoding: 'utf8',
-      env: date
-        ? { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }
-        : process.env,
-    },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-}
-
-function commitAll(folder: string, date: string): void {
-  git(folder, ['add', '-A']);
-  git(folder, ['commit', '-q', '-m', `state on ${date}`], date);
 }
 
 const english = '# Guide\n\n## Install\n\ntext\n\n### With npm\n\n## Use\n';

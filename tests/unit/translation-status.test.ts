@@ -19,6 +19,7 @@ import {
   translationStatus,
   UNCOMMITTED,
 } from '../../scripts/lib/translation-status.mjs';
+import { commitAll, git } from './git-fixture';
 
 /**
  * The data step behind `npm run i18n:check`'s outdated translations and the
@@ -53,36 +54,6 @@ function writePages(folder: string, pages: Record<string, string>): void {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, source);
   }
-}
-
-function git(folder: string, args: string[], date?: string): void {
-  const result = spawnSync(
-    'git',
-    [
-      '-c',
-      'user.name=Fixture',
-      '-c',
-      'user.email=fixture@example.com',
-      '-c',
-      'commit.gpgsign=false',
-      '-c',
-      'init.defaultBranch=main',
-      ...args,
-    ],
-    {
-      cwd: folder,
-      encoding: 'utf8',
-      env: date
-        ? { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }
-        : process.env,
-    },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-}
-
-function commitAll(folder: string, date: string): void {
-  git(folder, ['add', '-A']);
-  git(folder, ['commit', '-q', '-m', `state on ${date}`], date);
 }
 
 /**
