@@ -357,6 +357,22 @@ test('English queries find their pages', async ({ page }) => {
   ).toHaveText(/acmeCharts/i);
 });
 
+test('a slip of the keyboard in a word still finds its page, in both languages', async ({
+  page,
+}) => {
+  for (const [path, query, url] of [
+    ['/guide/start/', 'sotrybook', '/guide/advanced/storybook'],
+    ['/zh/guide/start/', 'stroybook 组件', '/zh/guide/advanced/storybook'],
+  ]) {
+    await openPage(page, path);
+    await page.keyboard.press('Control+k');
+    const { input, hits } = searchModal(page);
+    await input.fill(query);
+    await expect(hits.first().locator('a')).toHaveAttribute('href', url);
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('Ctrl+Enter opens a new tab and Shift+Enter a new window, keeping the modal', async ({
   page,
   context,

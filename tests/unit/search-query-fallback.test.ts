@@ -3,25 +3,32 @@ import type { PagefindResult } from '../../theme/search/pagefind-api';
 import {
   findWithFallback,
   queryWords,
-  typoCandidates,
   withoutFiller,
 } from '../../theme/search/query-fallback';
 
 /**
  * A stand-in for the engine over fixture pages: a page is found when it
  * holds every word of the query as the start of one of its words, as
- * Pagefind matches; its score is how often they occur.
+ * Pagefind matches; its score is how often they occur. A quoted word is
+ * Pagefind's exact search: the page must hold the word itself.
  */
 function fixtureEngine(pages: Record<string, string>) {
   const asked: string[] = [];
   const search = async (query: string) => {
     asked.push(query);
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const exact = /^"(.+)"$/.exec(query);
+    const words = (exact ? exact[1] : query)
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
     const results: PagefindResult[] = [];
     for (const [id, text] of Object.entries(pages)) {
       const pageWords = text.toLowerCase().split(/\s+/);
       const counts = words.map(
-        (word) => pageWords.filter((entry) => entry.startsWith(word)).length,
+        (word) =>
+          pageWords.filter((entry) =>
+            exact ? entry === word : entry.startsWith(word),
+          ).length,
       );
       if (counts.every((count) => count > 0)) {
         results.push({
@@ -48,12 +55,28 @@ const pages = {
 const ids = (results: PagefindResult[]) => results.map((result) => result.id);
 
 describe('findWithFallback', () => {
-  it('asks once when the whole query finds pages', async () => {
+  it('asks once when a one-word query finds pages', async () => {
     const engine = fixtureEngine(pages);
-    expect(ids(await findWithFallback(engine, 'umd bundle', 'en'))).toEqual([
+    expect(ids(await findWithFallback(engine, 'umdName', 'en'))).toEqual([
       'umd',
     ]);
-    expect(engine.asked).toEqual(['umd bundle']);
+    // A word of five letters or more is first looked up as it is spelt.
+    expect(engine.asked).toEqual(['"umdName"', 'umdName']);
+  });
+
+  it('puts the best page holding every word first, then ranks all by the words they hold', async () => {
+    const engine = fixtureEngine({
+      both: 'esm cjs',
+      esm: 'esm esm esm output',
+      cjs: 'cjs cjs',
+      neither: 'umd',
+    });
+    expect(ids(await findWithFallback(engine, 'esm cjs', 'en'))).toEqual([
+      'both',
+      'esm',
+      'cjs',
+    ]);
+    expect(engine.asked).toEqual(['esm cjs', 'esm', 'cjs']);
   });
 
   it('leaves out a word no page holds', async () => {
@@ -63,12 +86,9 @@ describe('findWithFallback', () => {
     ).toEqual(['externals']);
   });
 
-  it('undoes a typo in a word no page holds: swapped letters or a misspelt ending', async () => {
+  it('undoes a slip in a word no page holds before it asks', async () => {
     const engine = fixtureEngine(pages);
     expect(ids(await findWithFallback(engine, 'extrenals', 'en'))).toEqual([
-      'externals',
-    ]);
-    expect(ids(await findWithFallback(engine, 'externsl', 'en'))).toEqual([
       'externals',
     ]);
     expect(ids(await findWithFallback(engine, 'qxternals', 'en'))).toEqual([]);
@@ -100,7 +120,7 @@ describe('findWithFallback', () => {
   });
 });
 
-describe('queryWords and typoCandidates', () => {
+describe('queryWords', () => {
   it('splits Chinese into words, keeps joined names whole with their parts, splits markup', () => {
     expect(queryWords('lib.format --no-bundle esm', 'en')).toEqual([
       { word: 'lib.format', parts: ['lib', 'format'] },
@@ -118,21 +138,6 @@ describe('queryWords and typoCandidates', () => {
     const chinese = queryWords('生成类型声明', 'zh').map((entry) => entry.word);
     expect(chinese.length).toBeGreaterThan(1);
     expect(chinese.join('')).toBe('生成类型声明');
-  });
-
-  it('undoes a typo in words of five letters or more, never in Chinese: swapped neighbours, then the start', () => {
-    expect(typoCandidates('stroybook')).toContain('storybook');
-    expect(typoCandidates('umdNmae')).toContain('umdName');
-    expect(typoCandidates('exteranls').at(-1)).toBe('extera');
-    // The first letter stays: a reader rarely mistypes it.
-    expect(typoCandidates('abcde')).toEqual([
-      'acbde',
-      'abdce',
-      'abced',
-      'abcd',
-    ]);
-    expect(typoCandidates('dts')).toEqual([]);
-    expect(typoCandidates('类型声明文件')).toEqual([]);
   });
 });
 

@@ -45,24 +45,76 @@ export function queryWords(query: string, lang: string): QueryWord[] {
 }
 
 /**
- * What to try for a Latin word of five letters or more that no page holds:
- * the word with two neighbouring letters swapped ("stroybook" → storybook),
- * then its first part (a misspelt ending: "exteranls" → extera…).
+ * Spellings one slip of the keyboard away from a Latin word, in two tiers.
+ * First those as long or longer: two neighbouring letters swapped
+ * ("sotrybook" → storybook) or a letter left out put back ("modle" →
+ * module). Then those shorter by a letter typed twice or one too many
+ * ("exterrnals" → externals): dropping a letter can also turn a word into
+ * a common short one ("modle" → mode), so they count only when the first
+ * tier has no word the pages hold.
  */
-export function typoCandidates(word: string): string[] {
-  const letters = [...word];
-  if (letters.length < 5 || /\p{Script=Han}/u.test(word)) return [];
-  const swapped: string[] = [];
-  for (let at = 1; at < letters.length - 1; at += 1) {
-    if (letters[at] === letters[at + 1]) continue;
-    const candidate = [...letters];
-    [candidate[at], candidate[at + 1]] = [candidate[at + 1], candidate[at]];
-    swapped.push(candidate.join(''));
+export function oneSlipAway(word: string): [string[], string[]] {
+  const longer = new Set<string>();
+  const shorter = new Set<string>();
+  // Latin letters only (SPELT_WORD): one UTF-16 unit each, so slices are letters.
+  for (let at = 0; at <= word.length; at += 1) {
+    const head = word.slice(0, at);
+    const tail = word.slice(at);
+    if (tail.length > 1 && tail[0] !== tail[1]) {
+      longer.add(head + tail[1] + tail[0] + tail.slice(2));
+    }
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
+      longer.add(head + letter + tail);
+    }
+    if (tail) shorter.add(head + tail.slice(1));
   }
-  return [
-    ...swapped,
-    letters.slice(0, Math.max(4, letters.length - 3)).join(''),
-  ];
+  return [[...longer], [...shorter]];
+}
+
+/** Latin words long enough that a slip in them is worth undoing. */
+const SPELT_WORD = /\p{Script=Latin}{5,}/gu;
+
+/** How many pages hold `word` itself: Pagefind's exact search neither extends nor shortens it. */
+const pagesHolding = async (pagefind: Search, word: string) =>
+  (await pagefind.search(`"${word}"`)).results.length;
+
+/** Of `spellings`, the one most pages hold; undefined when none is held. */
+async function mostHeld(pagefind: Search, spellings: readonly string[]) {
+  let best: { spelling: string; pages: number } | undefined;
+  for (const spelling of spellings) {
+    const pages = await pagesHolding(pagefind, spelling);
+    if (pages > (best?.pages ?? 0)) best = { spelling, pages };
+  }
+  return best?.spelling;
+}
+
+/**
+ * The query with each Latin word of five letters or more that no page
+ * holds replaced by the spelling one slip away that most pages hold.
+ * Needed because the engine never answers a misspelt word with nothing:
+ * it shortens the word until some page holds what is left ("sotrybook" →
+ * "so"), so a typo finds pages that merely say "so". A word no spelling
+ * near it fixes is kept: it may be the start of a word still being typed.
+ * About 30 exact look-ups per letter of such a word: a few milliseconds.
+ */
+export async function withSlipsUndone(
+  pagefind: Search,
+  query: string,
+): Promise<string> {
+  const fixes = new Map<string, string>();
+  for (const [word] of query.matchAll(SPELT_WORD)) {
+    if (fixes.has(word) || (await pagesHolding(pagefind, word)) > 0) continue;
+    const [longer, shorter] = oneSlipAway(word.toLowerCase());
+    fixes.set(
+      word,
+      (await mostHeld(pagefind, longer)) ??
+        (await mostHeld(pagefind, shorter)) ??
+        word,
+    );
+  }
+  return fixes.size === 0
+    ? query
+    : query.replace(SPELT_WORD, (word) => fixes.get(word) ?? word);
 }
 
 /**
@@ -99,34 +151,34 @@ export function withoutFiller(query: string, lang: string): string {
 }
 
 /**
- * The engine's results for `query`, searched without its filler words. The
- * engine finds only pages that hold every word of the query. When none does, each word is asked alone: a word
- * no page holds is tried with a typo undone (typoCandidates), then by its parts
- * if it is a joined name ("redirect.dts.extension"), or left out; the
- * words left are asked together; and if no page holds them all, pages are
- * ranked by the words they hold, a rare word counting more than a common
- * one. So a long question with a word no page uses, or a typo, still finds
- * its page.
+ * The engine's results for `query`, searched without its filler words and
+ * with its slips of the keyboard undone (withSlipsUndone). A query of
+ * several words is ranked by the words each page holds (bestHoldingAllFirst).
+ * When no page holds every word, each word is asked alone — a joined name
+ * no page holds whole ("redirect.dts.extension") by its parts — the words
+ * found are asked together, and if no page holds them all, pages are ranked
+ * by the words they hold, a rare word counting more than a common one. So
+ * a long question with a word no page uses still finds its page.
  */
 export async function findWithFallback(
   pagefind: Search,
   query: string,
   lang: string,
 ): Promise<PagefindResult[]> {
-  const focused = withoutFiller(query, lang);
+  const focused = await withSlipsUndone(pagefind, withoutFiller(query, lang));
   const { results } = await pagefind.search(focused);
-  if (results.length > 0) return results;
+  if (results.length > 0) {
+    const words = queryWords(focused, lang);
+    return words.length < 2
+      ? results
+      : bestHoldingAllFirst(results, await eachWordAlone(pagefind, words));
+  }
 
   const found: { word: string; results: PagefindResult[] }[] = [];
   const tryWord = async (word: string) => {
-    for (const candidate of [word, ...typoCandidates(word)]) {
-      const matches = (await pagefind.search(candidate)).results;
-      if (matches.length > 0) {
-        found.push({ word: candidate, results: matches });
-        return true;
-      }
-    }
-    return false;
+    const matches = (await pagefind.search(word)).results;
+    if (matches.length > 0) found.push({ word, results: matches });
+    return matches.length > 0;
   };
   for (const { word, parts } of queryWords(focused, lang)) {
     if (await tryWord(word)) continue;
@@ -141,6 +193,35 @@ export async function findWithFallback(
     if (together.results.length > 0) return together.results;
   }
   return rankByWordsHeld(found);
+}
+
+/** The engine's results for each word of the query on its own. */
+async function eachWordAlone(pagefind: Search, words: readonly QueryWord[]) {
+  const found: { results: PagefindResult[] }[] = [];
+  for (const { word } of words) {
+    const { results } = await pagefind.search(word);
+    if (results.length > 0) found.push({ results });
+  }
+  return found;
+}
+
+/**
+ * A query of several words: pages ranked by the words they hold, the best
+ * of those holding every word first. The engine alone returns only pages
+ * holding every word, and ranks them by how often they say them — a long
+ * page that happens to use all the words of a question outranks the page
+ * about it, and the page about it is missing when it phrases one word of
+ * the question differently (a Chinese query splits into several words,
+ * any of which the page may put another way).
+ */
+function bestHoldingAllFirst(
+  holdingAll: readonly PagefindResult[],
+  byWord: readonly { results: PagefindResult[] }[],
+): PagefindResult[] {
+  const ranked = rankByWordsHeld(byWord);
+  const all = new Set(holdingAll.map((result) => result.id));
+  const first = ranked.find((result) => all.has(result.id)) ?? holdingAll[0];
+  return [first, ...ranked.filter((result) => result.id !== first.id)];
 }
 
 /**
