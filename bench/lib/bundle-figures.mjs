@@ -11,6 +11,7 @@ import {
   groupedEntries,
   withoutSourceMapComment,
 } from './chunk-attribution.mjs';
+import { reasonFor } from './chunk-reasons.mjs';
 import { gzipSize, kb } from './figures.mjs';
 
 const RSPRESS_CLI = 'node_modules/@rspress/core/bin/rspress.js';
@@ -163,6 +164,7 @@ export function describeBundles(report, { top = 15, markdownTable }) {
     }
     return [
       `### ${chunk.name}: ${kb(chunk.gzip)} gzip, ${kb(chunk.raw)} raw (${loadedBy})${chunk.hasSourceMap ? '' : ' — no source map'}`,
+      `Why: ${reasonFor(chunk)}.`,
       markdownTable(rows),
     ].join('\n\n');
   });
