@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 import { openPage, searchModal, storedSearch } from './search-helpers';
 
@@ -65,7 +66,7 @@ test('the modal, its engine and the index load on first use only, a small part o
 test('the record files hold the articles only, each record once', async ({
   request,
 }) => {
-  for (const lang of ['en', 'zh']) {
+  for (const lang of ['en', 'zh'] as const) {
     const records = (await (
       await request.get(`/search/records.${lang}.json`)
     ).json()) as {
@@ -75,9 +76,15 @@ test('the record files hold the articles only, each record once', async ({
       hierarchy: Record<string, string>;
     }[];
     expect(records.length).toBeGreaterThan(1000);
-    // The page actions menu is on every page, but it is no content.
+    // The page actions menu is on every page, but it is no content; nor is
+    // the hidden line for AI agents under each title.
     expect(
       records.filter((record) => /ChatGPT|Claude/.test(record.content ?? '')),
+    ).toEqual([]);
+    expect(
+      records.filter((record) =>
+        (record.content ?? '').includes(agentsNoteOpening(lang)),
+      ),
     ).toEqual([]);
     const keys = records.map((record) =>
       JSON.stringify([
@@ -87,6 +94,32 @@ test('the record files hold the articles only, each record once', async ({
       ]),
     );
     expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+  }
+});
+
+/** The hidden line for AI agents, up to its colon ("For AI agents"). */
+const agentsNoteOpening = (lang: 'en' | 'zh') =>
+  uiText('agentsNote.page', lang).split(/[:：]/)[0];
+
+test('the hidden line for AI agents under each title is not searched', async ({
+  page,
+}) => {
+  for (const [path, lang] of [
+    ['/guide/start/', 'en'],
+    ['/zh/guide/start/', 'zh'],
+  ] as const) {
+    await openPage(page, path);
+    await page.keyboard.press('Control+k');
+    const { input, hits, title } = searchModal(page);
+    // Its words, and a query whose first page's excerpt began with it.
+    for (const query of [agentsNoteOpening(lang), 'dts bundle']) {
+      await input.fill(query);
+      await expect(hits.first().or(title)).toBeVisible();
+      await expect(
+        hits.filter({ hasText: agentsNoteOpening(lang) }),
+      ).toHaveCount(0);
+    }
+    await page.keyboard.press('Escape');
   }
 });
 

@@ -6,6 +6,7 @@ import {
   withBase,
   withSiteOrigin,
 } from '@rspress/core/runtime';
+import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { useSiteI18n } from '../utils/use-site-i18n';
 
@@ -32,7 +33,12 @@ export function AgentsNote() {
   const t = useSiteI18n();
   const copies = useMarkdownCopies();
   if (import.meta.env.SSG_MD) return null;
-  return <VisuallyHidden>{t('agentsNote.page', copies)}</VisuallyHidden>;
+  // Under every title, but no part of the page: search skips it.
+  return (
+    <VisuallyHidden {...{ [SEARCH_SKIP_ATTRIBUTE]: '' }}>
+      {t('agentsNote.page', copies)}
+    </VisuallyHidden>
+  );
 }
 
 /** The page's Markdown copy and the docs index, announced in the head. */

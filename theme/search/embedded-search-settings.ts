@@ -23,8 +23,10 @@ export const EMBEDDED_SEARCH: Omit<
       metaWeights: { title: 8, description: 3, keywords: 6 },
     },
   },
-  // Each shown page costs one fragment download (about 4 KB).
-  pagesShown: 6,
+  // Each shown page costs one fragment download (about 4 KB): five pages
+  // and the first page's section fill the modal's first screen, and keep
+  // a first search under 200 KB when its words span three index chunks.
+  pagesShown: 5,
   // Sections under the first page only: more pages in the first rows.
   sectionsByRank: [1],
 };

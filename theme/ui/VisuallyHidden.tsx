@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './VisuallyHidden.module.css';
 
-/** Text that completes a control's name for screen readers without being shown. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.hidden}>{children}</span>;
+/**
+ * Text that completes a control's name for screen readers without being
+ * shown. Other attributes (a `data-*` marker) go on its element.
+ */
+export function VisuallyHidden({
+  children,
+  ...attributes
+}: { children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
+  return (
+    <span {...attributes} className={styles.hidden}>
+      {children}
+    </span>
+  );
 }
