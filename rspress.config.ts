@@ -3,9 +3,7 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginAgentsNote } from './plugins/agents-note';
-import { pluginBrowserStandIns } from './plugins/browser-stand-ins';
 import { remarkCalloutTitles } from './plugins/callout-titles';
-import { withHeadGuardsFirst } from './plugins/head-guards';
 import { pluginOldRoutes } from './plugins/old-routes';
 import {
   type OptionHistory,
@@ -14,7 +12,6 @@ import {
 import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
 import { withReaderLanguageFirst } from './plugins/reader-language/head-script';
 import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
-import { pluginRspressRuntimeData } from './plugins/rspress-runtime-data';
 import { withScriptsAfterContent } from './plugins/script-loading';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSearchRecords } from './plugins/search-records';
@@ -23,9 +20,16 @@ import { pluginSecurityHeaders } from './plugins/security-headers';
 import { searchConnectSources } from './plugins/security-headers/policy';
 import { withoutBuildOnlyTexts } from './plugins/shared/build-only-texts';
 import { pluginSitemap } from './plugins/sitemap';
-import { pluginSlimPageData } from './plugins/slim-page-data';
 import { socialMetaHead } from './plugins/social-meta';
 import { pluginTranslationStatus } from './plugins/translation-status';
+import {
+  nameLazyChunksByBuildHash,
+  pluginBrowserStandIns,
+  pluginRspressRuntimeData,
+  pluginSlimPageData,
+  RUNTIME_DATA_REWRITES,
+  withHeadGuardsFirst,
+} from './rspress-adapter/build';
 import { DEFAULT_LANG, LANG_LABELS, SITE_LANGS } from './site/languages';
 import {
   DOCS_SOURCE_BASE_URL,
@@ -107,21 +111,12 @@ function testHostsBuilderConfig(): BuilderConfig {
   };
 }
 
-/** A file of the theme, for the build to point a module at (not imported here). */
-const themeFile = (file: string) =>
-  path.join(import.meta.dirname, 'theme', file);
-
 const OPTION_HISTORY_INPUTS = [
   'i18n.json',
   'site/lib-option-history.json',
   'plugins/option-history/index.ts',
   'scripts/lib/option-path.mjs',
 ].map((file) => path.join(import.meta.dirname, file));
-
-const RUNTIME_DATA_REWRITES = ['transforms.mjs', 'route-groups.mjs'].map(
-  (file) =>
-    path.join(import.meta.dirname, 'plugins/rspress-runtime-data', file),
-);
 
 // Dependency patches (patch-package, run on install).
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
@@ -236,17 +231,8 @@ export default defineConfig({
       ...(SOURCE_MAPS && { sourceMap: { js: 'source-map', css: true } }),
     },
     tools: {
-      // A lazily loaded chunk's file is named by its id, in a folder named
-      // by the build's hash: the script every page loads then finds any
-      // chunk's file without a table of per-chunk content hashes, which
-      // grew with every page (1.3 KB gzip at 100 pages, about 13 KB at
-      // 1,000). A new build moves every lazy chunk to a new folder, so a
-      // cached chunk is never taken for a changed one; a reader who comes
-      // back after a deploy downloads the lazy chunks they open again.
-      rspack(config, { environment }) {
-        if (environment.name === 'web' && config.output)
-          config.output.chunkFilename = 'static/js/async/[fullhash:10]/[id].js';
-      },
+      // Lazy chunks are named by the build's hash (see the adapter).
+      rspack: nameLazyChunksByBuildHash,
     },
     // Runs first in every page: keeps the site working without localStorage
     // and at addresses with broken percent-escapes; then the reader's
@@ -279,12 +265,7 @@ export default defineConfig({
   plugins: [
     // The browser's head and router are the theme's own small modules; the
     // built HTML still comes from Rspress's server render with the real ones.
-    pluginBrowserStandIns({
-      '@unhead/react$': themeFile('head/client-head.ts'),
-      '@unhead/react/client$': themeFile('head/client-head.ts'),
-      // The same key as Rspress's own alias of this name, which it replaces.
-      'react-router-dom': themeFile('router/browser-router.ts'),
-    }),
+    pluginBrowserStandIns(),
     // A compact route list, leaner site data and base styles for every page.
     pluginRspressRuntimeData({ langs: SITE_LANGS, defaultLang: DEFAULT_LANG }),
     // Redirect pages at the previous site's routes, and `_redirects`.

@@ -5,7 +5,7 @@ declare module 'site-overview-headings' {
   export default pages;
 }
 
-// Rspress's generated route list, as plugins/rspress-runtime-data rewrites it.
+// Rspress's generated route list, as rspress-adapter/build/rspress-runtime-data rewrites it.
 declare module 'virtual-routes' {
   /** Loads the routes, page summaries and sidebars of the section of `pathname`. */
   export function loadRouteGroup(pathname: string): Promise<void>;

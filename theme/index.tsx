@@ -10,29 +10,15 @@
  */
 import { installChunkRecovery } from './chunk-recovery';
 import './palette.css';
-import './rspress-internals.css';
+import '../rspress-adapter/browser/rspress-internals.css';
 import './index.css';
 import './print.css';
 
 if (typeof window !== 'undefined') installChunkRecovery();
 
-// Rspress's runtime renders its LlmsHint from its own theme module, whose
-// sibling modules (its Markdown buttons, never rendered here) import these
-// names from the theme. They are re-exported so those imports link; nothing
-// uses them, so they are left out of the bundle.
-export {
-  copyToClipboard,
-  IconAnthropic,
-  IconCopy,
-  IconDown,
-  IconExternalLink,
-  IconLink,
-  IconOpenAI,
-  IconOpenInChat,
-  IconSuccess,
-  renderHtmlOrText,
-  SvgWrapper,
-} from '@rspress/core/theme-original';
+// Names Rspress's own theme modules import from the site's theme (see
+// the adapter's module for why).
+export * from '../rspress-adapter/browser/theme-original-links';
 export { Callout } from './content/Callout';
 export { getCustomMDXComponent } from './content/mdx-components';
 export { Link } from './Link/Link';

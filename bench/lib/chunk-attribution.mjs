@@ -68,6 +68,9 @@ export function groupOfSource(source) {
   if (['theme', 'plugins'].includes(segments[0]) && segments.length > 2) {
     return segments.slice(0, 2).join('/');
   }
+  if (segments[0] === 'rspress-adapter' && segments.length > 3) {
+    return segments.slice(0, 3).join('/');
+  }
   return source;
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { RSPRESS_HEADING_ANCHOR_CLASS as HEADER_ANCHOR_CLASS } from '../../rspress-adapter/build';
 import type { OptionHistory as FullHistory } from '../../scripts/lib/lib-option-tree.mjs';
 import { optionKey, optionPathOf } from '../../scripts/lib/option-path.mjs';
 import { OPTION_HISTORY_ATTRIBUTE } from '../../site/option-history';
@@ -30,9 +31,6 @@ const KIND_STYLE: Record<Kind, string> = {
   deprecated: 'color:var(--site-c-warning)',
   removed: 'color:var(--site-c-danger)',
 };
-
-/** The class of the "#" link Rspress's rehype step puts first in a heading. */
-const HEADER_ANCHOR_CLASS = 'rp-header-anchor';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 

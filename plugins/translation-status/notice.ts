@@ -1,4 +1,5 @@
 import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
+import { RSPRESS_CALLOUT_COMPONENT as CALLOUT } from '../../rspress-adapter/build';
 import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 
 /** What the notice on an outdated translation says, and where it leads. */
@@ -19,9 +20,6 @@ export interface NoticeTexts {
   outdated: string;
   readOriginal: string;
 }
-
-/** The name Rspress's Markdown compiler gives `:::warning`-style blocks' component. */
-const CALLOUT = '$$$callout$$$';
 
 /** Ends in a full-width stop or bracket: Chinese text puts no space after it. */
 const FULL_WIDTH_END = /[\u3000-\u303f\uff00-\uffef]$/;

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import {
   RSPRESS_REPLACED_COMPONENT_CLASSES,
   RSPRESS_UNUSED_BASE_STYLE_MARKERS,
-} from '../../theme/rspress-internals';
+} from '../../rspress-adapter/browser/rspress-internals';
 
 /**
  * The hosted-search test build swaps in a provider client that talks to the
@@ -58,7 +58,7 @@ test('the published stylesheet has none of Rspress’s base styles for parts the
 const UNHEAD_MARKERS = ['dom:rendered', 'entries:updated'];
 
 test('the published build ships no unhead: the browser head is the theme’s own', () => {
-  // plugins/browser-stand-ins points Rspress's imports of it at theme/head.
+  // rspress-adapter/build/browser-stand-ins points Rspress's imports of it at the adapter's head.
   expect(foundIn(scriptsOf('doc_build'), UNHEAD_MARKERS)).toEqual([]);
 });
 
@@ -80,7 +80,7 @@ const REACT_ROUTER_MARKERS = [
 ];
 
 test('the published build ships no React Router: the browser router is the theme’s own', () => {
-  // plugins/browser-stand-ins points Rspress's imports of it at theme/router.
+  // rspress-adapter/build/browser-stand-ins points Rspress's imports of it at the adapter's router.
   expect(foundIn(scriptsOf('doc_build'), REACT_ROUTER_MARKERS)).toEqual([]);
 });
 

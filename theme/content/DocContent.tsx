@@ -1,5 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import { Content, usePage, useSite } from '@rspress/core/runtime';
+import { RSPRESS_CALLOUT_COMPONENT } from '../../rspress-adapter/browser';
 import { Callout } from './Callout';
 import { TitleHeading } from './Heading';
 import { getCustomMDXComponent } from './mdx-components';
@@ -8,8 +9,7 @@ import { useScrollToHash } from './use-scroll-to-hash';
 // The same object on every render, so MDX content does not re-render for it.
 const components = {
   ...getCustomMDXComponent(),
-  // The name Rspress's compiler gives `:::tip`-style blocks.
-  $$$callout$$$: Callout,
+  [RSPRESS_CALLOUT_COMPONENT]: Callout,
 };
 
 /**

@@ -4,8 +4,8 @@ import {
   isValidElement,
   type ReactNode,
 } from 'react';
+import { RSPRESS_HEADING_ANCHOR_CLASS } from '../../rspress-adapter/browser';
 import { OPTION_HISTORY_ATTRIBUTE } from '../../site/option-history';
-import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { AgentsNote } from './AgentsNote';
 import { headingId } from './heading-id';

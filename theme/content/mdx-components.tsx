@@ -1,7 +1,7 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
 import { type ComponentProps, useRef } from 'react';
+import { RSPRESS_HEADING_ANCHOR_CLASS } from '../../rspress-adapter/browser';
 import { Link } from '../Link/Link';
-import { RSPRESS_HEADING_ANCHOR_CLASS } from '../rspress-internals';
 import { useOverflowsParent } from '../utils/use-overflows-parent';
 import { CodeBlock } from './CodeBlock';
 import { PageTitle } from './Heading';

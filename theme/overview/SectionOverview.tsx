@@ -6,7 +6,7 @@ import {
   useSidebar,
 } from '@rspress/core/runtime';
 import { useId, useMemo, useState } from 'react';
-// Written by the build (plugins/slim-page-data): the listed pages' headings.
+// Written by the build (rspress-adapter/build/slim-page-data): the listed pages' headings.
 import listedPages from 'site-overview-headings';
 import { DocContent } from '../content/DocContent';
 import { TitleHeading } from '../content/Heading';

@@ -1,11 +1,11 @@
 import { initPageData, pathnameToRouteService } from '@rspress/core/runtime';
 import { loadRouteGroup, routeGroupLoaded } from 'virtual-routes';
-import { setLocationGate } from './browser-router';
+import { setLocationGate } from '../../rspress-adapter/browser';
 
 /**
  * The browser knows the routes of the sections it has visited: the rest of
  * the route list, with those sections' page summaries and sidebars, loads
- * one section at a time (plugins/rspress-runtime-data). `loadRouteGroup` is
+ * one section at a time (rspress-adapter/build/rspress-runtime-data). `loadRouteGroup` is
  * the generated route module's own export; on the server every route is
  * there and it resolves at once.
  */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { RSPRESS_THEME } from '../rspress-internals';
+import { RSPRESS_THEME } from '../../rspress-adapter/browser';
 
 /** The reader's choice: a theme, or 'auto' to follow the system. */
 export type Appearance = 'light' | 'dark' | 'auto';

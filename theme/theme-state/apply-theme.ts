@@ -1,4 +1,4 @@
-import { RSPRESS_THEME } from '../rspress-internals';
+import { RSPRESS_THEME } from '../../rspress-adapter/browser';
 
 export type Theme = 'light' | 'dark';
 

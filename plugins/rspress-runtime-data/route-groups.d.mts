@@ -1,5 +1,0 @@
-import type { RouteGroupLanguages } from './transforms.mjs';
-export function routeGroupOf(
-  pathname: string,
-  languages: RouteGroupLanguages,
-): string;

@@ -1,0 +1,94 @@
+// Relies on: Rspress naming each page's chunk after its source file, and the
+// lazy chunk folder (build/lazy-chunk-names.ts). Upstream would need to
+// preload a section's routes itself for this to go.
+
+import type { Rspack } from '@rsbuild/core';
+import { routeGroupOf } from './route-groups.mjs';
+import {
+  type RouteGroupLanguages,
+  routeGroupChunkName,
+  textsChunkName,
+} from './transforms.mjs';
+
+export type { RouteGroupLanguages };
+
+/** A page's source file, the module a route's chunk is built around. */
+const PAGE_SOURCE = /\.mdx?$/;
+/** Where lazily loaded chunks go (lazy-chunk-names.ts). */
+const LAZY_CHUNKS = 'static/js/async/';
+
+/**
+ * What a page's first visit needs besides its own chunk, which Rspress
+ * already names in the page's <head>: the UI texts of its language and the
+ * routes of its section (the browser loads both before it hydrates,
+ * transforms.mjs), and the shared chunks its page chunk imports with it (a
+ * diagram, the package-manager tabs). Named in the <head> as preloads, they
+ * download alongside the page's own chunk instead of after the scripts have
+ * run. The web build records the files; the page render, which runs after
+ * it, reads them.
+ */
+export function routeGroupPreloads(languages: RouteGroupLanguages) {
+  const files = new Map<string, string>();
+  // A page's source → the ids of the other chunks its chunk loads with;
+  // chunk id → its script. Both filled as chunks are written: the page
+  // render may start before the browser build has finished its assets.
+  const pageChunks = new Map<string, string[]>();
+  const scriptOfChunk = new Map<string, string>();
+  const recorder: Rspack.RspackPluginInstance = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(
+        'route-group-preloads',
+        (compilation) => {
+          files.clear();
+          pageChunks.clear();
+          scriptOfChunk.clear();
+          compilation.hooks.chunkAsset.tap(
+            'route-group-preloads',
+            (chunk, file) => {
+              if (!file.endsWith('.js')) return;
+              const name = chunk.name ?? '';
+              if (
+                name.startsWith('route-group-') ||
+                name.startsWith('ui-texts-')
+              )
+                files.set(name, file);
+              if (file.startsWith(LAZY_CHUNKS) && chunk.id != null)
+                scriptOfChunk.set(String(chunk.id), file);
+              const page = compilation.chunkGraph
+                .getChunkModules(chunk)
+                .map((module) => (module as { resource?: string }).resource)
+                .find((resource) => resource && PAGE_SOURCE.test(resource));
+              if (!page) return;
+              const others = [...chunk.groupsIterable]
+                .flatMap((group) => group.chunks)
+                .filter((other) => other.id != null && other.id !== chunk.id)
+                .map((other) => String(other.id));
+              pageChunks.set(page, [...new Set(others)]);
+            },
+          );
+        },
+      );
+    },
+  };
+  const head = ({
+    routePath,
+    absolutePath,
+  }: {
+    routePath: string;
+    absolutePath: string;
+  }): string => {
+    const group = routeGroupOf(routePath, languages);
+    return [
+      ...[textsChunkName(group), routeGroupChunkName(group)].map((name) =>
+        files.get(name),
+      ),
+      ...(pageChunks.get(absolutePath) ?? []).map((id) =>
+        scriptOfChunk.get(id),
+      ),
+    ]
+      .filter((file) => file !== undefined)
+      .map((file) => `<link rel="preload" href="/${file}" as="script">`)
+      .join('');
+  };
+  return { recorder, head };
+}
