@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import * as clientHead from '../../../rspress-adapter/browser/head/client-head';
 import * as browserRouter from '../../../rspress-adapter/browser/router/browser-router';
 import { UNSUPPORTED_ROUTER_NAMES } from '../../../rspress-adapter/browser/router/unsupported';
+import { requireFromRspress, rspressDist } from './installed-rspress';
 
 // The browser build replaces two of Rspress's dependencies with the site's
 // own small modules (rspress-adapter/build/browser-stand-ins): react-router-dom and
@@ -13,11 +13,9 @@ import { UNSUPPORTED_ROUTER_NAMES } from '../../../rspress-adapter/browser/route
 // provided by the stand-in or listed as unsupported with a reason, and an
 // unsupported one throws that reason when used.
 
-const require = createRequire(import.meta.url);
-const rspressDist = path.join(
-  path.dirname(require.resolve('@rspress/core/package.json')),
-  'dist',
-);
+// The installed Rspress, or the one at RSPRESS_CORE_DIR; a module is loaded
+// as that Rspress resolves it.
+const require = requireFromRspress;
 
 /** Rspress's modules that run in the browser: its runtime and its theme. */
 function browserModules(): { file: string; source: string }[] {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import {
@@ -7,12 +6,10 @@ import {
   RSPRESS_REPLACED_COMPONENT_CLASSES,
   RSPRESS_THEME,
 } from '../../../rspress-adapter/browser/rspress-internals';
+import { rspressRoot } from './installed-rspress';
 
 // The installed Rspress, read as files: these names are not its public API,
 // so an upgrade that renames one must fail here, not silently unstyle pages.
-const rspressRoot = path.dirname(
-  createRequire(import.meta.url).resolve('@rspress/core/package.json'),
-);
 const read = (file: string) =>
   readFileSync(path.join(rspressRoot, 'dist', file), 'utf8');
 

@@ -16,6 +16,7 @@ import {
   withoutSidebarFileKeys,
   withoutUnusedBaseStyles,
 } from '../../../rspress-adapter/build/rspress-runtime-data/transforms.mjs';
+import { inRspress } from './installed-rspress';
 
 // Two routes as Rspress 2 writes its route list (RouteService); the build
 // itself fails if the installed Rspress writes anything else.
@@ -468,7 +469,7 @@ describe('the site data', () => {
 describe('the base stylesheet entry', () => {
   // The installed Rspress's own file: an upgrade that moves or renames one
   // of these imports fails here (and the build fails on the same check).
-  const installed = readFileSync(BASE_STYLES_ENTRY, 'utf8');
+  const installed = readFileSync(inRspress(BASE_STYLES_ENTRY), 'utf8');
 
   test('loses the progress bar, scrollbar and home palette styles', () => {
     const rewritten = withoutUnusedBaseStyles(installed);
