@@ -1,4 +1,4 @@
-// SPEC 2.1 route matching: the URL is decoded, a trailing .html is removed, a
+// Route matching: the URL is decoded, a trailing .html is removed, a
 // trailing /index becomes /, and a trailing slash and letter case are ignored.
 // The static file server already finds a page for every form but one that
 // differs in letter case; these helpers find that page's own address so the

@@ -1,8 +1,8 @@
 import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 
-// The parts SPEC 2.2 and 2.3 give every doc page and the navbar, with the
-// texts of SPEC 5 and 9, in both languages.
+// The parts of every doc page (sidebar, article, outline, doc footer) and of
+// the navbar, with their texts, in both languages.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const { lang, prefix } of [

@@ -22,8 +22,8 @@ const box = (page: Page, selector: string) =>
     .locator(selector)
     .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 
-// SPEC 4 "Navbar: may hide on scroll down depending on hideNavbar", SPEC 9
-// "navbar hide throttle 200 ms"; rspress.config.ts sets hideNavbar: 'auto'.
+// The navbar may hide on scroll down depending on hideNavbar, re-checked at
+// most every 200 ms; rspress.config.ts sets hideNavbar: 'auto'.
 test('the navbar hides on scroll down and comes back on scroll up, checked every 200 ms', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import {
 } from './image-zoom-helpers';
 import { openPage } from './search-helpers';
 
-// SPEC 2.1: a page turns the image zoom and the feed links off with a
+// A page turns the image zoom and the feed links off with a
 // frontmatter flag (`imageZoom: false`, `feedLinks: false`) or a query
 // parameter set to 0 (`?imageZoom=0`, `?feedLinks=0`).
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// SPEC 5: the page title and the suffix (the site title unless the page sets
+// The page title and the suffix (the site title unless the page sets
 // its own) are joined with ' - '. tests/e2e/every-page.spec.ts checks the title of
 // every route on a first load; these follow it through client-side navigation.
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -86,7 +86,7 @@ test.describe('before the scripts run', () => {
   });
 });
 
-// SPEC 2.1 names the switches per page and says nothing about keeping them:
+// The switches are per page, and nothing keeps them across pages:
 // they belong to the address, and a link without them shows every part.
 test('a client-side navigation does not carry the switches over', async ({
   page,

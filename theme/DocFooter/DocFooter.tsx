@@ -8,7 +8,7 @@ import { useEditLink } from './use-edit-link';
 import { useIssueLink } from './use-issue-link';
 
 /**
- * Under the article of a doc page (SPEC 2.2): "Was this page helpful?",
+ * Under the article of a doc page: "Was this page helpful?",
  * the edit link and "Report a mistake in this page", the last-updated line
  * and the previous/next pager.
  */

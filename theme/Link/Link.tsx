@@ -17,7 +17,7 @@ const isModifiedClick = (event: MouseEvent<HTMLAnchorElement>) =>
   (event.currentTarget.target !== '' && event.currentTarget.target !== '_self');
 
 /**
- * Every link of the site (SPEC 2.1): other sites open in a new tab; a hash
+ * Every link of the site: other sites open in a new tab; a hash
  * stays on the page; a site page is preloaded when hovered or touched and
  * opened without a full reload, unless a modifier key or a target asks the
  * browser to open it elsewhere.

@@ -19,7 +19,7 @@ interface MenuBarProps {
 }
 
 /**
- * The bar under the navbar on narrow screens (SPEC 9: 46 px at 960 px or
+ * The bar under the navbar on narrow screens (46 px tall, at 960 px or
  * less, and below 1280 px with an outline): one button opens the sidebar,
  * the other the outline dropdown, named after the heading scrolled past.
  * Where the sidebar is a column of the page (above 960 px) its button has

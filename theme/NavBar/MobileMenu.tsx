@@ -29,7 +29,7 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * Phones: the hamburger opens a full-screen menu under the navbar with the
- * section links and the settings (SPEC 2.3). It closes on a route change and
+ * section links and the settings. It closes on a route change and
  * when the window becomes 768 px wide; the page behind it does not scroll.
  * It covers the page, so Tab goes round the button and the menu only, and
  * Escape closes it with focus back on the button.

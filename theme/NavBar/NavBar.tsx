@@ -9,7 +9,7 @@ import { NavSettings } from './NavSettings';
 import { NavTitle } from './NavTitle';
 
 /**
- * The top bar of every page but the blank ones (SPEC 2.3): the Rstack tools,
+ * The top bar of every page but the blank ones: the Rstack tools,
  * the site title, search, the section links and the settings. Which of the
  * last two show inline depends on the width (NavBar.module.css).
  */

@@ -132,7 +132,7 @@ function Tree({ entries, path, ...tree }: TreeProps) {
 /**
  * The sidebar of the current section. Groups start as the config says
  * (expanded here) and the reader may fold them; a group holding the page the
- * reader arrives on opens by itself (SPEC 4). The reader's choices are kept
+ * reader arrives on opens by itself. The reader's choices are kept
  * in this component's state, never written into the shared sidebar data.
  */
 export function Sidebar() {

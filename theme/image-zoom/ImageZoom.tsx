@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { switchedOffClass } from '../../site/page-switches';
 import './image-zoom.css';
 
-/** Doc images, unless the page switched the zoom off (SPEC 2.1). */
+/** Doc images, unless the page switched the zoom off (`imageZoom: false`, `?imageZoom=0`). */
 const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) [data-region="article"] img`;
 
-/** SPEC 4, 9: a scroll of more than 40 px closes the zoom. */
+/** A scroll of more than 40 px closes the zoom. */
 const SCROLL_OFFSET_PX = 40;
 
 let zoomLibrary: Promise<typeof import('medium-zoom')> | undefined;
@@ -22,7 +22,7 @@ const zoomableTarget = (event: Event) =>
     : null;
 
 /**
- * Clicking a doc image opens it in an overlay (SPEC 1, 4). The zoom library
+ * Clicking a doc image opens it in an overlay. The zoom library
  * is not part of the first load: pointing at a doc image starts its
  * download, the first click waits for it, and from then on the library
  * handles the page's images itself until the reader leaves the page.

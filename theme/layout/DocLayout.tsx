@@ -31,7 +31,7 @@ const SIDEBAR_IN_COLUMN = '(width > 960px)';
 const OUTLINE_IN_COLUMN = '(width >= 1280px)';
 
 /**
- * A doc page (SPEC 2.2): sidebar, article with its footer, outline; on
+ * A doc page: sidebar, article with its footer, outline; on
  * narrow screens the menu bar opens the sidebar and the outline. Overview
  * pages have no outline; front matter (and the query switches) can turn
  * each part off. An open sidebar or outline holds the keyboard (Tab goes

@@ -8,7 +8,7 @@ import {
 } from '@rspress/core/runtime';
 import { createElement, useMemo } from 'react';
 
-/** SPEC 5: title and suffix joined by " - ", unless the suffix starts with a dash or a bar. */
+/** Title and suffix joined by " - ", unless the suffix starts with a dash or a bar. */
 export function joinTitle(title: string, suffix: string | undefined): string {
   if (!suffix) return title;
   const trimmed = suffix.trim();

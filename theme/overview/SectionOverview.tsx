@@ -44,7 +44,7 @@ function useOverviewGroups(): OverviewGroup[] {
 }
 
 /**
- * An overview page (SPEC 2.6): its title, the page's own text, then a filter
+ * An overview page: its title, the page's own text, then a filter
  * box right above what it filters: the pages of its section in groups,
  * each with its headings. Loaded only on overview pages (see
  * ArticleContent).

@@ -28,7 +28,7 @@ import { searchProvider } from './search-settings';
 import { searchTranslations } from './texts';
 import { unbuiltIndexClient } from './unbuilt-index-client';
 
-/** SPEC 9: at most 20 results per group. */
+/** The modal shows at most 20 results per group. */
 const MAX_RESULTS_PER_GROUP = 20;
 
 /**
