@@ -1,19 +1,19 @@
 import { preloadLink } from '@rspress/core/runtime';
 import type { ComponentProps, MouseEvent, Ref } from 'react';
 import { loadRouteGroup } from '../router/route-groups';
+import { isModifiedClick } from '../utils/url';
 import { linkKind, resolveInternal, routePathOf } from './link-target';
 import { useLinkNavigate } from './use-link-navigate';
 import './progress-bar.css';
 
 export type LinkProps = ComponentProps<'a'> & { ref?: Ref<HTMLAnchorElement> };
 
-/** A click the browser should handle itself: new tab, new window, download. */
-const isModifiedClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey ||
+/**
+ * A click the browser should handle itself: a modified click, or a link whose
+ * target names another window.
+ */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
+  isModifiedClick(event) ||
   (event.currentTarget.target !== '' && event.currentTarget.target !== '_self');
 
 /**
@@ -84,7 +84,7 @@ export function Link({
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || isModifiedClick(event)) return;
+        if (event.defaultPrevented || opensElsewhere(event)) return;
         event.preventDefault();
         navigate(href);
       }}

@@ -12,17 +12,10 @@ import { Link } from '../Link/Link';
 import { useLinkNavigate } from '../Link/use-link-navigate';
 import iconButton from '../ui/IconButton.module.css';
 import { translatePath } from '../utils/locale-path';
+import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageHint.module.css';
 import { useTwinAddress } from './use-twin-address';
-
-/** A click the browser should handle itself: new tab, new window, download. */
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey;
 
 /**
  * A slim bar under the navbar that offers the page in the other language,
