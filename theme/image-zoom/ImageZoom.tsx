@@ -2,6 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import { switchedOffClass } from '../../site/page-switches';
+import { cachedLoad } from '../utils/cached-load';
 import './image-zoom.css';
 
 /** Doc images, unless the page switched the zoom off (`imageZoom: false`, `?imageZoom=0`). */
@@ -10,11 +11,9 @@ const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) [data-region="arti
 /** A scroll of more than 40 px closes the zoom. */
 const SCROLL_OFFSET_PX = 40;
 
-let zoomLibrary: Promise<typeof import('medium-zoom')> | undefined;
-const loadZoomLibrary = () => {
-  zoomLibrary ??= import('medium-zoom');
-  return zoomLibrary;
-};
+const loadZoomLibrary = cachedLoad<void, typeof import('medium-zoom')>(
+  () => import('medium-zoom'),
+);
 
 const zoomableTarget = (event: Event) =>
   event.target instanceof HTMLImageElement && event.target.matches(ZOOMABLE)
