@@ -3,6 +3,7 @@ import {
   CHROMIUM_ARGS,
   fullChromiumExecutable,
 } from '../../scripts/lib/chromium.mjs';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -20,7 +21,7 @@ const height = (page: Page, selector: string) =>
 test('navbar and sidebar menu bar heights follow the width', async ({
   page,
 }) => {
-  const menuBar = page.locator('[data-region="menu-bar"]');
+  const menuBar = page.locator(inRegion(REGION.menuBar));
   await page.setViewportSize(DESKTOP);
   await openPage(page, '/guide/start/quick-start');
   expect(await height(page, '[data-region="navbar"]')).toBe(72);
@@ -52,7 +53,7 @@ test('between 960 and 1280 px the menu bar shows only with an outline to toggle'
   await expect(
     page.locator('[data-region="menu-bar"] button', { hasText: 'Menu' }),
   ).toBeAttached();
-  await expect(page.locator('[data-region="menu-bar"]')).toBeHidden();
+  await expect(page.locator(inRegion(REGION.menuBar))).toBeHidden();
 
   await page.setViewportSize({ width: 960, height: 800 });
   expect(await height(page, '[data-region="menu-bar"]')).toBe(46);
@@ -64,7 +65,7 @@ test.describe('sidebar groups', () => {
   // A sidebar group takes 0.3 s to open and 0.5 s to close.
   test('close in 0.5 s and open in 0.3 s', async ({ page }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     const header = sidebar.getByRole('button', { name: 'Basic' });
     const items = sidebar.locator(
       `[id="${await header.getAttribute('aria-controls')}"]`,
@@ -86,14 +87,14 @@ test.describe('sidebar groups', () => {
     page,
   }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     // The second entry of both sidebars: Solution here, Lib options there.
     const solution = sidebar.getByRole('button', { name: 'Solution' });
     await solution.click();
     await expect(solution).toHaveAttribute('aria-expanded', 'false');
 
     await page
-      .locator('[data-region="nav-menu"]')
+      .locator(inRegion(REGION.navMenu))
       .getByRole('link', { name: 'Config' })
       .click();
     await expect(page).toHaveURL('/config/');
@@ -109,7 +110,7 @@ test.describe('sidebar groups', () => {
     page,
   }) => {
     await openPage(page, '/guide/start/npm-packages');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     const solutions = sidebar.getByRole('link', { name: 'Solutions' });
     await sidebar.getByRole('button', { name: 'Solution' }).click();
     await expect(solutions).not.toBeInViewport();
@@ -285,7 +286,7 @@ test.describe('on a phone', () => {
   }) => {
     await openPage(page, '/guide/start/quick-start');
     const hamburger = page.getByRole('button', { name: 'Navigation menu' });
-    const menu = page.locator('[data-region="mobile-menu"]');
+    const menu = page.locator(inRegion(REGION.mobileMenu));
 
     await hamburger.click();
     await expect(menu).toBeVisible();
@@ -310,7 +311,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     const scrollY = () => page.evaluate(() => window.scrollY);
     const afterTwoFrames = () =>
       page.evaluate(

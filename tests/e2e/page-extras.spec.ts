@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import {
   docImage,
@@ -49,7 +50,7 @@ test('?feedLinks=0 removes the feed link, for that address only', async ({
 
   // A link without the parameter brings it back.
   await page
-    .locator('[data-region="article"]')
+    .locator(inRegion(REGION.article))
     .getByRole('link', { name: /Introducing Rslib/ })
     .first()
     .click();

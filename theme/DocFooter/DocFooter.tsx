@@ -1,4 +1,5 @@
 import { usePage, useSite } from '@rspress/core/runtime';
+import { REGION } from '../../site/regions';
 import { Link } from '../Link/Link';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './DocFooter.module.css';
@@ -22,7 +23,7 @@ export function DocFooter() {
     ? page.lastUpdatedTime
     : undefined;
   return (
-    <footer className={styles.footer} data-region="doc-footer">
+    <footer className={styles.footer} data-region={REGION.docFooter}>
       <Feedback />
       <div className={styles.meta}>
         {editLink && (

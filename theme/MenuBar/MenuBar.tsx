@@ -1,5 +1,6 @@
 import type { Header } from '@rspress/core';
 import type { RefObject } from 'react';
+import { REGION } from '../../site/regions';
 import { ChevronRight } from '../icons/ChevronRight';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -41,7 +42,7 @@ export function MenuBar({
   return (
     <div
       className={styles.bar}
-      data-region="menu-bar"
+      data-region={REGION.menuBar}
       data-has-outline={outlineId !== undefined && headers.length > 0}
     >
       {sidebarId ? (

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { REGION } from '../../site/regions';
 import iconButton from '../ui/IconButton.module.css';
 import { useCloseOnEscape } from '../utils/use-close-on-escape';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
@@ -69,7 +70,7 @@ export function MobileMenu() {
         ref={panelRef}
         id={panelId}
         className={styles.mobileMenu}
-        data-region="mobile-menu"
+        data-region={REGION.mobileMenu}
         hidden={!open}
       >
         <nav aria-label={t('mainNavLabel')}>

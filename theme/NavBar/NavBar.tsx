@@ -1,3 +1,4 @@
+import { REGION } from '../../site/regions';
 import { RstackMenu } from '../components/RstackMenu';
 import { SearchButton } from '../search/SearchButton';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -16,7 +17,7 @@ import { NavTitle } from './NavTitle';
 export function NavBar() {
   const t = useSiteI18n();
   return (
-    <header className={styles.navbar} data-region="navbar">
+    <header className={styles.navbar} data-region={REGION.navbar}>
       <div className={styles.left}>
         <RstackMenu />
         <NavTitle />

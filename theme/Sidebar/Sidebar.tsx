@@ -1,6 +1,7 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
+import { inRegion, REGION } from '../../site/regions';
 import { ChevronRight } from '../icons/ChevronRight';
 import { Link } from '../Link/Link';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
@@ -38,7 +39,7 @@ function PageLink({
   depth: number;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  useKeepInView(ref, active, '[data-region="sidebar"]');
+  useKeepInView(ref, active, inRegion(REGION.sidebar));
   return (
     <Link
       ref={ref}

@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { switchedOffClass } from '../../site/page-switches';
 import { cachedLoad } from '../utils/cached-load';
 import './image-zoom.css';
+import { inRegion, REGION } from '../../site/regions';
 
 /** Doc images, unless the page switched the zoom off (`imageZoom: false`, `?imageZoom=0`). */
-const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) [data-region="article"] img`;
+const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) ${inRegion(REGION.article)} img`;
 
 /** A scroll of more than 40 px closes the zoom. */
 const SCROLL_OFFSET_PX = 40;

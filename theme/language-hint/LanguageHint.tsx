@@ -6,6 +6,7 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   READER_LANG_ATTRIBUTE,
 } from '../../site/reader-language';
+import { REGION } from '../../site/regions';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { CloseIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
@@ -57,7 +58,11 @@ export function LanguageHint() {
   };
 
   return (
-    <div className={styles.hint} lang={twinLang} data-region="language-hint">
+    <div
+      className={styles.hint}
+      lang={twinLang}
+      data-region={REGION.languageHint}
+    >
       <Link
         className={styles.link}
         href={href ?? translatePath(page.routePath, page.lang, twinLang)}
