@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LANG, SITE_LANGS } from '../site/languages.mjs';
+import { DEFAULT_LANG, SITE_LANGS } from '../site/language-list.mjs';
 import { outlineDifference } from './lib/heading-outline.mjs';
 import { lastChangeTimes, UNCOMMITTED } from './lib/last-changes.mjs';
 import { pageFilesIn } from './lib/page-files.mjs';

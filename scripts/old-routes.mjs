@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_LANGS } from '../site/languages.mjs';
+import { SITE_LANGS } from '../site/language-list.mjs';
 import { pageFilesIn } from './lib/page-files.mjs';
 import { sourceRoute } from './lib/page-paths.mjs';
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
-import { SITE_LANGS } from '../site/languages.mjs';
+import { SITE_LANGS } from '../site/language-list.mjs';
 import { withObjectIds } from '../site/search-object-ids.mjs';
 
 const LANGS = SITE_LANGS;

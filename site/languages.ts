@@ -9,7 +9,7 @@ import {
   LANG_TAGS,
   OG_LOCALES,
   SITE_LANGS,
-} from './languages.mjs';
+} from './language-list.mjs';
 
 export { DEFAULT_LANG, LANG_TAGS, OG_LOCALES, SITE_LANGS };
 

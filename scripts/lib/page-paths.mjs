@@ -6,7 +6,7 @@
 // server can send the reader there instead of to the 404 page.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANG } from '../../site/languages.mjs';
+import { DEFAULT_LANG } from '../../site/language-list.mjs';
 
 /** The form of a path that every matching form of it shares. */
 export function matchKey(pathname) {

@@ -7,6 +7,7 @@ import {
   useSite,
 } from '@rspress/core/runtime';
 import { createElement, useMemo } from 'react';
+import { DEFAULT_LANG } from '../../site/languages';
 
 /** Title and suffix joined by " - ", unless the suffix starts with a dash or a bar. */
 export function joinTitle(title: string, suffix: string | undefined): string {
@@ -53,7 +54,7 @@ export function PageHead() {
   );
 
   useHead({
-    htmlAttrs: { lang: page.lang || 'en' },
+    htmlAttrs: { lang: page.lang || DEFAULT_LANG },
     title,
     meta: [
       own.has('og:type')
