@@ -1,7 +1,8 @@
 import { inRegion, REGION } from '../../site/regions';
+import { SITE_URL } from '../../site.config';
 import { expect, test } from './fixtures';
 
-const SITE = 'https://rslib.rs';
+const SITE = SITE_URL;
 
 test('each language has its own blog feed carrying the post', async ({
   request,
