@@ -8,7 +8,7 @@ export const SITE_LANGS = /** @type {const} */ (['en', 'zh']);
 /** The language whose pages carry no prefix and are the originals. */
 export const DEFAULT_LANG = 'en';
 
-/** Each language's tag (BCP 47), as feeds and hreflang want it. */
+/** Each language's tag (BCP 47), as the blog feeds declare it. */
 export const LANG_TAGS = /** @type {const} */ ({ en: 'en', zh: 'zh-CN' });
 
 /** Each language's Open Graph locale (og:locale). */
