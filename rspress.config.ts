@@ -30,7 +30,13 @@ import {
   RUNTIME_DATA_REWRITES,
   withHeadGuardsFirst,
 } from './rspress-adapter/build';
-import { DEFAULT_LANG, LANG_LABELS, SITE_LANGS } from './site/languages';
+import {
+  DEFAULT_LANG,
+  LANG_LABELS,
+  LANG_TAGS,
+  OG_LOCALES,
+  SITE_LANGS,
+} from './site/languages';
 import {
   DOCS_SOURCE_BASE_URL,
   pageUrl,
@@ -190,7 +196,7 @@ export default defineConfig({
     ...socialMetaHead({
       siteName: SITE_TITLE,
       image: PREVIEW_IMAGE,
-      locales: { en: 'en_US', zh: 'zh_CN' },
+      locales: OG_LOCALES,
       pageUrl,
     }),
     ...search.head,
@@ -308,14 +314,14 @@ export default defineConfig({
           id: 'blog-rss',
           test: /^\/blog\/.+/,
           title: 'Rslib Blog',
-          language: 'en',
+          language: LANG_TAGS.en,
           output: { type: 'rss', filename: 'blog-rss.xml' },
         },
         {
           id: 'blog-rss-zh',
           test: /^\/zh\/blog\/.+/,
           title: 'Rslib 博客',
-          language: 'zh-CN',
+          language: LANG_TAGS.zh,
           output: { type: 'rss', filename: 'blog-rss-zh.xml' },
         },
       ],

@@ -2,7 +2,9 @@
  * Addresses the site publishes under. One place, so the sitemap, the feeds,
  * canonical links, hreflang alternates and the edit link never disagree.
  */
-export const SITE_URL = 'https://rslib.rs';
+import { SITE_URL } from './site/site-url.mjs';
+
+export { SITE_URL };
 
 /** The absolute address of a route: its canonical link and og:url. */
 export function pageUrl(routePath: string): string {

@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LANG, SITE_LANGS } from '../site/language-list.mjs';
 import { outlineDifference } from './lib/heading-outline.mjs';
 import { lastChangeTimes, UNCOMMITTED } from './lib/last-changes.mjs';
 import { pageFilesIn } from './lib/page-files.mjs';
@@ -21,8 +22,11 @@ import {
 } from './lib/term-check.mjs';
 import { outdatedTwins } from './lib/translation-status.mjs';
 
-const ORIGINAL = { lang: 'en', label: 'English' };
-const TRANSLATION = { lang: 'zh', label: 'Chinese' };
+const ORIGINAL = { lang: DEFAULT_LANG, label: 'English' };
+const TRANSLATION = {
+  lang: SITE_LANGS.find((lang) => lang !== DEFAULT_LANG),
+  label: 'Chinese',
+};
 
 const DEFAULT_GLOSSARY = path.join(
   import.meta.dirname,

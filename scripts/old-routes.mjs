@@ -10,13 +10,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_LANGS } from '../site/language-list.mjs';
 import { pageFilesIn } from './lib/page-files.mjs';
 import { sourceRoute } from './lib/page-paths.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA = path.join(ROOT, 'site/old-routes.json');
 const FOLDER = 'website/docs';
-const LANGS = ['en', 'zh'];
+const LANGS = SITE_LANGS;
 
 const [clone, revision = 'HEAD'] = process.argv.slice(2);
 if (!clone) {

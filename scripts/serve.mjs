@@ -2,7 +2,8 @@
 // compressed (Brotli or gzip, as the browser accepts), clean URLs
 // resolve to their .html file, unknown paths get the 404 page with status 404,
 // a path that differs from a page's only in letter case redirects to that page
-// (SPEC 2.1 route matching), and every response carries the headers the
+// (decoded, .html and /index dropped, trailing slash and letter case
+// ignored), and every response carries the headers the
 // directory's `_headers` file sets.
 // Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir doc_build]
 import { existsSync, readFileSync } from 'node:fs';

@@ -8,9 +8,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
+import { SITE_LANGS } from '../site/language-list.mjs';
 import { withObjectIds } from '../site/search-object-ids.mjs';
 
-const LANGS = ['en', 'zh'];
+const LANGS = SITE_LANGS;
 
 const { values } = parseArgs({
   options: { dir: { type: 'string', default: 'doc_build' } },
@@ -49,8 +50,8 @@ await client.setSettings({
     attributesForFaceting: ['filterOnly(lang)'],
     camelCaseAttributes: ['hierarchy', 'content'],
     // Chinese text is segmented into words, as the embedded search does.
-    indexLanguages: ['en', 'zh'],
-    queryLanguages: ['en', 'zh'],
+    indexLanguages: [...SITE_LANGS],
+    queryLanguages: [...SITE_LANGS],
   },
 });
 await client.replaceAllObjects({

@@ -4,11 +4,16 @@
  * build plugins read them back from the resolved config, and the browser
  * code narrows `useLang()` with it.
  */
-export const SITE_LANGS = ['en', 'zh'] as const;
+import {
+  DEFAULT_LANG,
+  LANG_TAGS,
+  OG_LOCALES,
+  SITE_LANGS,
+} from './language-list.mjs';
+
+export { DEFAULT_LANG, LANG_TAGS, OG_LOCALES, SITE_LANGS };
 
 export type SiteLang = (typeof SITE_LANGS)[number];
-
-export const DEFAULT_LANG: SiteLang = 'en';
 
 /** Each language's name in the language switch, written in that language. */
 export const LANG_LABELS: Readonly<Record<SiteLang, string>> = {

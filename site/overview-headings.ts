@@ -1,5 +1,5 @@
 /**
- * The headings overview pages list of other pages (SPEC 2.6). The build
+ * The headings overview pages list of other pages. The build
  * writes them to a JSON file (rspress-adapter/build/slim-page-data) that only the overview
  * chunk imports, under this module name; every other page's script goes
  * without them.

@@ -1,5 +1,5 @@
 /**
- * SPEC 2.1: parts of a page that can be switched off, each by a front matter
+ * Parts of a page that can be switched off, each by a front matter
  * flag set to false (`sidebar: false`) or a query parameter set to 0
  * (`?sidebar=0`): the navbar, sidebar, outline and doc footer, and the
  * global extras, image zoom and feed links. The layout parts' names are

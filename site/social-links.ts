@@ -1,7 +1,7 @@
 import { DOCS_REPO_URL } from '../site.config';
 
 /**
- * The navbar's social links (SPEC 2.3): the link's name, its address and
+ * The navbar's social links: the link's name, its address and
  * the icon the site serves for it (docs/public/icons, the Simple Icons
  * drawings; tests/unit/social-links checks them against the package).
  */

@@ -1,3 +1,5 @@
+import { SITE_LANGS } from '../site/languages';
+
 /**
  * The route table of the specification (English form). Every entry also
  * exists under /zh. Tests walk this list, so a page that goes missing, or a
@@ -59,7 +61,7 @@ export const ROUTES: readonly string[] = [
   ),
 ];
 
-export const LANGS = ['en', 'zh'] as const;
+export const LANGS = SITE_LANGS;
 export type Lang = (typeof LANGS)[number];
 
 export function routeIn(lang: Lang, route: string): string {

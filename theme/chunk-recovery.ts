@@ -1,5 +1,5 @@
 /**
- * SPEC 8: a page whose code fails to load is logged to the console, not
+ * A page whose code fails to load is logged to the console, not
  * thrown at the reader. Rspress loads a page's code when a link is followed
  * on the client; if that download fails (the reader went offline, or a new
  * deployment replaced the files the open page knows of), the error escapes

@@ -2,6 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createIndex } from 'pagefind';
 import type { SiteLang } from '../../site/languages';
+import { REGION } from '../../site/regions';
 import {
   DESCRIPTION_META,
   GROUP_META,
@@ -12,7 +13,7 @@ import type { SearchablePage } from '../shared/searchable-pages';
 import { rewriteLoader } from './loader-rewrites';
 
 /** The article the theme draws (theme/layout/DocLayout.tsx): all that is indexed. */
-const ARTICLE = 'data-region="article"';
+const ARTICLE = `data-region="${REGION.article}"`;
 
 /**
  * Chrome inside the article that is no content: buttons (copy, wrap, tab

@@ -1,4 +1,5 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { REGION } from '../../site/regions';
 import {
   type HierarchyLevel,
   type RecordType,
@@ -43,7 +44,8 @@ const isSkipped = (element: Element) =>
 
 function findArticle(node: Node): Element | undefined {
   // The theme marks the article it draws (theme/layout/DocLayout.tsx).
-  if (isElement(node) && attr(node, 'data-region') === 'article') return node;
+  if (isElement(node) && attr(node, 'data-region') === REGION.article)
+    return node;
   if (!('childNodes' in node)) return undefined;
   for (const child of node.childNodes) {
     const found = findArticle(child);

@@ -13,7 +13,8 @@ import { outputDir } from '../shared/site-config';
 import { extractRecords } from './extract-records';
 
 /**
- * Writes the search records of each language (SPEC 3 'Search hit' shape)
+ * Writes the search records of each language (the `SearchRecord` shape of
+ * site/search-record.ts)
  * after the build, from the rendered pages: what readers see, code blocks
  * included, is what they can find. These records are for the hosted
  * provider only: `npm run search:upload` sends them there. The embedded

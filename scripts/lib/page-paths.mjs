@@ -1,10 +1,12 @@
-// SPEC 2.1 route matching: the URL is decoded, a trailing .html is removed, a
+// Route matching: the URL is decoded, a trailing .html is removed, a
 // trailing /index becomes /, and a trailing slash and letter case are ignored.
+
 // The static file server already finds a page for every form but one that
 // differs in letter case; these helpers find that page's own address so the
 // server can send the reader there instead of to the 404 page.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANG } from '../../site/language-list.mjs';
 
 /** The form of a path that every matching form of it shares. */
 export function matchKey(pathname) {
@@ -54,7 +56,7 @@ export function htmlFilesUnder(root) {
  * /guide/cli, `zh/guide/index.mdx` → /zh/guide/. The default language has
  * no prefix.
  */
-export function sourceRoute(file, defaultLang = 'en') {
+export function sourceRoute(file, defaultLang = DEFAULT_LANG) {
   const [lang, ...rest] = file.split('/');
   const page = `/${rest.join('/')}`.replace(/\.mdx?$/, '');
   const route = page.endsWith('/index') ? page.slice(0, -'index'.length) : page;

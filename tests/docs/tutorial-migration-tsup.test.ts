@@ -2,8 +2,10 @@
  * /guide/migration/tsup, followed as written: a library built with the
  * page's tsup config, then migrated with the page's scripts, Rslib config and
  * package.json paths, built again, compared as "Validate" says, linted and
- * run. Before the migration the project has TypeScript 6, which tsup's
- * declarations need; after it, TypeScript 7, which the page suggests.
+ * run. Before the migration the project has TypeScript 5, which tsup's
+ * declarations need (tsup 8, the last release that runs on Node 20, writes
+ * `baseUrl`, which TypeScript 6 rejects); after it, TypeScript 7, which the
+ * page suggests.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,11 +53,11 @@ const BEFORE = {
 };
 
 test('tsup migration: the tsup build and the Rslib build both work, and the migrated package lints clean and runs', async () => {
-  // Before: tsup with TypeScript 6, in a project of its own modules, so
+  // Before: tsup with TypeScript 5, in a project of its own modules, so
   // that tsup finds this TypeScript and not the repository's version 7.
   const beforeRoot = createLinkedProject(
     { ...BEFORE, 'tsup.config.ts': example.file('tsup.config.ts') },
-    { tsup: 'tsup', typescript: 'typescript-6' },
+    { tsup: 'tsup', typescript: 'typescript-api' },
   );
   // tsup's own dependencies come from the repository.
   const before = await runCommand(

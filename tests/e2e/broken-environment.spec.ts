@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { DOCS_ROOT, readPage } from '../docs-source';
 import { openingTextOf, titleOf } from '../page-text';
 import { LANGS, type Lang, ROUTES, routeIn, sourceFileOf } from '../routes';
@@ -72,7 +73,7 @@ test.describe('when reading local storage throws', () => {
     await expect(html).toHaveClass(DARK_CLASS);
 
     await page
-      .locator('[data-region="sidebar"]')
+      .locator(inRegion(REGION.sidebar))
       .getByRole('link', { name: 'Quick start' })
       .click();
     await expect(page).toHaveURL('/guide/start/quick-start');
@@ -211,7 +212,7 @@ test.describe('when the next page’s code cannot be downloaded', () => {
     await page.route('**/static/js/async/**', (route) => route.abort());
 
     await page
-      .locator('[data-region="sidebar"]')
+      .locator(inRegion(REGION.sidebar))
       .getByRole('link', { name: 'Glossary' })
       .click();
     await expect(page).toHaveURL('/guide/start/glossary');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SITE_URL } from '../../site.config';
 import { LANGS, type Lang, ROUTES, routeIn } from '../routes';
 import { expect, test } from './fixtures';
 import { type HeadTags, headTagsOf } from './html-head';
@@ -9,7 +10,7 @@ import { type HeadTags, headTagsOf } from './html-head';
  * Each test checks one thing across all pages and lists every offender.
  */
 
-const SITE = 'https://rslib.rs';
+const SITE = SITE_URL;
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', zh: 'zh_CN' };
 /** Rspress' fallback when a page has none of its own. */
 const SITE_DESCRIPTIONS = [

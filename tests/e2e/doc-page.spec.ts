@@ -1,8 +1,9 @@
+import { inRegion, REGION } from '../../site/regions';
 import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 
-// The parts SPEC 2.2 and 2.3 give every doc page and the navbar, with the
-// texts of SPEC 5 and 9, in both languages.
+// The parts of every doc page (sidebar, article, outline, doc footer) and of
+// the navbar, with their texts, in both languages.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const { lang, prefix } of [
@@ -19,7 +20,7 @@ for (const { lang, prefix } of [
     page,
   }) => {
     await page.goto(`${prefix}/guide/start/quick-start`);
-    const footer = page.locator('[data-region="doc-footer"]');
+    const footer = page.locator(inRegion(REGION.docFooter));
     // The configured base has no trailing slash: one is added before the
     // path. The link opens the code host's editor (/edit/), not the file view.
     await expect(
@@ -66,7 +67,7 @@ test('blog pages have no sidebar, and the post carries its date', async ({
   for (const path of ['/blog/', '/blog/introducing-rslib']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[data-region="sidebar"]')).toHaveCount(0);
+    await expect(page.locator(inRegion(REGION.sidebar))).toHaveCount(0);
   }
   await expect(page.locator('main')).toContainText('Published May 14, 2025.');
   const feed = await (await request.get('/rss/blog-rss.xml')).text();

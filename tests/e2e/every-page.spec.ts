@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { LANGS, type Lang, ROUTES, routeIn } from '../routes';
 import {
   audit,
@@ -127,7 +128,7 @@ for (const lang of LANGS) {
       await page
         .getByRole('button', { name: /^(Navigation menu|导航菜单)$/ })
         .click();
-      await expect(page.locator('[data-region="mobile-menu"]')).toBeVisible();
+      await expect(page.locator(inRegion(REGION.mobileMenu))).toBeVisible();
       found.push(...(await audit(page, `${path} (menu open)`, 'dark')));
     }
     expect(found, describeViolations(found)).toEqual([]);

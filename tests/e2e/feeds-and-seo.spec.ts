@@ -1,6 +1,8 @@
+import { inRegion, REGION } from '../../site/regions';
+import { SITE_URL } from '../../site.config';
 import { expect, test } from './fixtures';
 
-const SITE = 'https://rslib.rs';
+const SITE = SITE_URL;
 
 test('each language has its own blog feed carrying the post', async ({
   request,
@@ -46,7 +48,7 @@ test('the feed link leaves the head with the blog and comes back with it', async
   await expect(feedLink).toHaveCount(1);
   // A page outside the blog, reached without a reload: no feed is announced.
   await page
-    .locator('[data-region="article"]')
+    .locator(inRegion(REGION.article))
     .getByRole('link', { name: 'quick start', exact: true })
     .click();
   await expect(page).toHaveURL('/guide/start/quick-start');

@@ -1,3 +1,4 @@
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -49,7 +50,7 @@ test('the navbar background fades in after 100 px of scrolling', async ({
   await page.goto('/');
   const navBackground = () =>
     page
-      .locator('[data-region="navbar"]')
+      .locator(inRegion(REGION.navbar))
       .evaluate((el) => getComputedStyle(el).backgroundColor);
   const transparent = 'rgba(0, 0, 0, 0)';
   await expect.poll(navBackground).toBe(transparent);
@@ -70,7 +71,7 @@ test('doc pages keep a solid navbar', async ({ page }) => {
   await expect
     .poll(() =>
       page
-        .locator('[data-region="navbar"]')
+        .locator(inRegion(REGION.navbar))
         .evaluate((el) => getComputedStyle(el).backgroundColor),
     )
     .not.toBe('rgba(0, 0, 0, 0)');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { pauseClock } from './clock';
 import { expect } from './fixtures';
 import { openPage } from './search-helpers';
@@ -22,9 +23,7 @@ export async function openWithImages(page: Page, path: string) {
 }
 
 export function docImage(page: Page, alt: string): Locator {
-  return page
-    .locator('[data-region="article"]')
-    .getByRole('img', { name: alt });
+  return page.locator(inRegion(REGION.article)).getByRole('img', { name: alt });
 }
 
 export const zoomOverlay = (page: Page) => page.locator('.medium-zoom-overlay');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage, searchModal } from './search-helpers';
 
@@ -175,7 +176,7 @@ test('search: Ctrl+K opens it, Escape closes it and focus returns where it was',
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(
-    page.locator('[data-region="sidebar"]').getByRole('link', {
+    page.locator(inRegion(REGION.sidebar)).getByRole('link', {
       name: 'Glossary',
     }),
   ).toBeFocused();

@@ -3,6 +3,7 @@ import {
   CHROMIUM_ARGS,
   fullChromiumExecutable,
 } from '../../scripts/lib/chromium.mjs';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -14,12 +15,13 @@ const height = (page: Page, selector: string) =>
     .locator(selector)
     .evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
-// SPEC 9 "navbar height 72 px (56 px at 768 px or less)" and "sidebar menu bar
-// 46 px when width is 960 px or less, or 1280 px or less with a non-empty outline".
+// The navbar is 72 px tall (56 px at 768 px or less); the sidebar menu bar is
+// 46 px when the width is 960 px or less, or 1280 px or less with a non-empty
+// outline.
 test('navbar and sidebar menu bar heights follow the width', async ({
   page,
 }) => {
-  const menuBar = page.locator('[data-region="menu-bar"]');
+  const menuBar = page.locator(inRegion(REGION.menuBar));
   await page.setViewportSize(DESKTOP);
   await openPage(page, '/guide/start/quick-start');
   expect(await height(page, '[data-region="navbar"]')).toBe(72);
@@ -51,7 +53,7 @@ test('between 960 and 1280 px the menu bar shows only with an outline to toggle'
   await expect(
     page.locator('[data-region="menu-bar"] button', { hasText: 'Menu' }),
   ).toBeAttached();
-  await expect(page.locator('[data-region="menu-bar"]')).toBeHidden();
+  await expect(page.locator(inRegion(REGION.menuBar))).toBeHidden();
 
   await page.setViewportSize({ width: 960, height: 800 });
   expect(await height(page, '[data-region="menu-bar"]')).toBe(46);
@@ -60,10 +62,10 @@ test('between 960 and 1280 px the menu bar shows only with an outline to toggle'
 test.describe('sidebar groups', () => {
   test.use({ viewport: DESKTOP });
 
-  // SPEC 4 "Collapse animation: 0.3 s to open, 0.5 s to close."
+  // A sidebar group takes 0.3 s to open and 0.5 s to close.
   test('close in 0.5 s and open in 0.3 s', async ({ page }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     const header = sidebar.getByRole('button', { name: 'Basic' });
     const items = sidebar.locator(
       `[id="${await header.getAttribute('aria-controls')}"]`,
@@ -85,14 +87,14 @@ test.describe('sidebar groups', () => {
     page,
   }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     // The second entry of both sidebars: Solution here, Lib options there.
     const solution = sidebar.getByRole('button', { name: 'Solution' });
     await solution.click();
     await expect(solution).toHaveAttribute('aria-expanded', 'false');
 
     await page
-      .locator('[data-region="nav-menu"]')
+      .locator(inRegion(REGION.navMenu))
       .getByRole('link', { name: 'Config' })
       .click();
     await expect(page).toHaveURL('/config/');
@@ -103,12 +105,12 @@ test.describe('sidebar groups', () => {
     }
   });
 
-  // SPEC 4 "a group containing the active route opens automatically".
+  // A group containing the active route opens by itself.
   test('a collapsed group opens when the reader arrives on one of its pages', async ({
     page,
   }) => {
     await openPage(page, '/guide/start/npm-packages');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     const solutions = sidebar.getByRole('link', { name: 'Solutions' });
     await sidebar.getByRole('button', { name: 'Solution' }).click();
     await expect(solutions).not.toBeInViewport();
@@ -120,7 +122,7 @@ test.describe('sidebar groups', () => {
   });
 });
 
-// SPEC 4 "Switch animation lasts 400 ms" (enableAppearanceAnimation is on).
+// The light/dark switch animates for 400 ms (enableAppearanceAnimation is on).
 test('the theme switch animates for 400 ms', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
@@ -157,7 +159,7 @@ test('the theme switch animates for 400 ms', async ({ page }) => {
     });
 });
 
-// SPEC 4 "Scroll-to-top button: appears once the page is scrolled beyond 0."
+// The back-to-top button appears once the page is scrolled at all.
 for (const viewport of [DESKTOP, PHONE]) {
   test(`the back-to-top button appears once scrolled and scrolls to the top (${viewport.width} px)`, async ({
     page,
@@ -277,14 +279,14 @@ test('the back-to-top button works from the keyboard and is translated', async (
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  // SPEC 2.3 "a hamburger opens a full-screen menu. It closes on route change
-  // and when the window is at least 768 px wide."
+  // On phones a hamburger opens a full-screen menu; it closes on a route
+  // change and when the window becomes at least 768 px wide.
   test('the hamburger opens a full-screen menu that closes on navigation and on widening', async ({
     page,
   }) => {
     await openPage(page, '/guide/start/quick-start');
     const hamburger = page.getByRole('button', { name: 'Navigation menu' });
-    const menu = page.locator('[data-region="mobile-menu"]');
+    const menu = page.locator(inRegion(REGION.mobileMenu));
 
     await hamburger.click();
     await expect(menu).toBeVisible();
@@ -303,13 +305,13 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
-  // SPEC 4 "Mobile sidebar: open or closed; closes on route change; page
-  // scrolling is locked while open."
+  // The mobile sidebar closes on a route change, and the page does not
+  // scroll while it is open.
   test('the sidebar opens from the menu bar, locks the page and closes on navigation', async ({
     page,
   }) => {
     await openPage(page, '/guide/start/quick-start');
-    const sidebar = page.locator('[data-region="sidebar"]');
+    const sidebar = page.locator(inRegion(REGION.sidebar));
     const scrollY = () => page.evaluate(() => window.scrollY);
     const afterTwoFrames = () =>
       page.evaluate(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -20,7 +21,7 @@ async function expectSameDocument(page: Page) {
 }
 
 function content(page: Page) {
-  return page.locator('[data-region="article"]');
+  return page.locator(inRegion(REGION.article));
 }
 
 test('links to other sites open in a new tab', async ({ page }) => {

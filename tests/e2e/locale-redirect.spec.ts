@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The first-visit language redirect (SPEC 2.1, route.localeRedirect): only
+ * The first-visit language redirect (route.localeRedirect): only
  * the home page sends a reader whose browser prefers Chinese to /zh/, once,
  * keeping the query and the hash; crawlers never are. A shared link to any
  * other page opens that page as shared (language-hint.spec.ts covers the

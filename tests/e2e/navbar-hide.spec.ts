@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -22,8 +23,8 @@ const box = (page: Page, selector: string) =>
     .locator(selector)
     .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 
-// SPEC 4 "Navbar: may hide on scroll down depending on hideNavbar", SPEC 9
-// "navbar hide throttle 200 ms"; rspress.config.ts sets hideNavbar: 'auto'.
+// The navbar may hide on scroll down depending on hideNavbar, re-checked at
+// most every 200 ms; rspress.config.ts sets hideNavbar: 'auto'.
 test('the navbar hides on scroll down and comes back on scroll up, checked every 200 ms', async ({
   page,
 }) => {
@@ -31,7 +32,7 @@ test('the navbar hides on scroll down and comes back on scroll up, checked every
   await openPage(page, '/guide/basic/output-format');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
-  const navbar = page.locator('[data-region="navbar"]');
+  const navbar = page.locator(inRegion(REGION.navbar));
   await expect(navbar).toBeInViewport();
 
   // The first scroll counts at once.
@@ -52,7 +53,7 @@ test('the navbar hides on scroll down and comes back on scroll up, checked every
 
 test('focus inside the hidden navbar brings it back', async ({ page }) => {
   await openPage(page, '/guide/basic/output-format');
-  const navbar = page.locator('[data-region="navbar"]');
+  const navbar = page.locator(inRegion(REGION.navbar));
   await scrollTo(page, 800);
   await expect(navbar).not.toBeInViewport();
 
@@ -66,7 +67,7 @@ test('focus inside the hidden navbar brings it back', async ({ page }) => {
 
 test('the navbar never hides near the top of the page', async ({ page }) => {
   await openPage(page, '/guide/basic/output-format');
-  const navbar = page.locator('[data-region="navbar"]');
+  const navbar = page.locator(inRegion(REGION.navbar));
   // Within its own height the navbar would only uncover the page top.
   await scrollTo(page, 72);
   await expect(navbar).toBeInViewport();
@@ -87,7 +88,7 @@ test.describe('on a phone', () => {
       .poll(async () => (await box(page, '[data-region="menu-bar"]')).top)
       .toBe(56);
     await scrollTo(page, 800);
-    await expect(page.locator('[data-region="navbar"]')).not.toBeInViewport();
+    await expect(page.locator(inRegion(REGION.navbar))).not.toBeInViewport();
     await expect
       .poll(async () => (await box(page, '[data-region="menu-bar"]')).top)
       .toBe(0);

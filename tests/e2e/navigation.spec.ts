@@ -1,3 +1,4 @@
+import { inRegion, REGION } from '../../site/regions';
 import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
@@ -33,7 +34,7 @@ test('the Chinese nav keeps readers under /zh', async ({ page }) => {
 test('the language switch opens the twin page', async ({ page }) => {
   await openPage(page, '/guide/start/quick-start');
   await page
-    .locator('[data-region="navbar"]')
+    .locator(inRegion(REGION.navbar))
     .getByText('English')
     .filter({ visible: true })
     .hover();
@@ -67,7 +68,7 @@ test('the language dropdown opens on hover and closes 150 ms after the pointer l
 
 test('the sidebar lists every guide group, expanded', async ({ page }) => {
   await page.goto('/guide/start/');
-  const sidebar = page.locator('[data-region="sidebar"]');
+  const sidebar = page.locator(inRegion(REGION.sidebar));
   for (const group of [
     'Start',
     'Solution',
@@ -121,7 +122,7 @@ test('without a stored choice the theme follows the system', async ({
 
 test('social links are named and open in new tabs', async ({ page }) => {
   await page.goto('/guide/start/');
-  const nav = page.locator('[data-region="navbar"]');
+  const nav = page.locator(inRegion(REGION.navbar));
   for (const [name, href] of [
     ['GitHub', 'https://github.com/web-infra-dev/rslib'],
     ['X (Twitter)', 'https://x.com/rspack_dev'],
@@ -139,7 +140,7 @@ test('social links are named and open in new tabs', async ({ page }) => {
 test('doc pages carry the edit link, and the pager', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   const edit = page
-    .locator('[data-region="main"]')
+    .locator(inRegion(REGION.main))
     .getByRole('link', { name: uiText('editLinkText', 'en') });
   await expect(edit).toHaveAttribute(
     'href',

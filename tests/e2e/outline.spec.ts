@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -8,7 +9,7 @@ const PAGE = '/config/lib/dts';
 /** The heading ids of the page body at the given levels, in page order. */
 function headingIds(page: Page, selector: string) {
   return page
-    .locator('[data-region="article"]')
+    .locator(inRegion(REGION.article))
     .locator(selector)
     .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
 }
@@ -38,7 +39,7 @@ test.describe('desktop', () => {
       page,
     }) => {
       await openPage(page, path);
-      const outline = page.locator('[data-region="outline"]');
+      const outline = page.locator(inRegion(REGION.outline));
       await expect(outline.locator('[data-outline-title]')).toHaveText(title);
 
       const links = outline.locator('[data-outline-link]');
@@ -92,7 +93,7 @@ test.describe('narrow screen outline dropdown', () => {
   }) => {
     await openPage(page, PAGE);
     const toggle = page.locator('[data-outline-toggle]');
-    const dropdown = page.locator('[data-region="outline"]');
+    const dropdown = page.locator(inRegion(REGION.outline));
     await expect(toggle).toHaveText('ON THIS PAGE');
     await expect(dropdown).toBeHidden();
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { openPage, searchModal } from './search-helpers';
 
 /**
- * The filter box of the overview pages (SPEC 2.6, 5, 8): case-insensitive,
+ * The filter box of the overview pages: case-insensitive,
  * hyphens count as spaces, and it matches group names, page titles and
  * heading texts. Which headings are listed at all is overview.spec.ts.
  */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -51,7 +52,7 @@ test('a choice switches every group on the page and survives a reload', async ({
 
   // Other pages with package-manager tabs show the same choice.
   await page
-    .locator('[data-region="article"]')
+    .locator(inRegion(REGION.article))
     .getByRole('link', { name: 'Migrate from tsup' })
     .click();
   await expect(page).toHaveURL('/guide/migration/tsup');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import {
   docImage,
@@ -8,7 +9,7 @@ import {
 } from './image-zoom-helpers';
 import { openPage } from './search-helpers';
 
-// SPEC 2.1: a page turns the image zoom and the feed links off with a
+// A page turns the image zoom and the feed links off with a
 // frontmatter flag (`imageZoom: false`, `feedLinks: false`) or a query
 // parameter set to 0 (`?imageZoom=0`, `?feedLinks=0`).
 
@@ -49,7 +50,7 @@ test('?feedLinks=0 removes the feed link, for that address only', async ({
 
   // A link without the parameter brings it back.
   await page
-    .locator('[data-region="article"]')
+    .locator(inRegion(REGION.article))
     .getByRole('link', { name: /Introducing Rslib/ })
     .first()
     .click();

@@ -1,6 +1,7 @@
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 
-// SPEC 5: the page title and the suffix (the site title unless the page sets
+// The page title and the suffix (the site title unless the page sets
 // its own) are joined with ' - '. tests/e2e/every-page.spec.ts checks the title of
 // every route on a first load; these follow it through client-side navigation.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -20,14 +21,14 @@ test('the title follows client-side navigation between English pages', async ({
   // The doc page's own title, not the home page's hero still on screen
   // while the new page's code arrives.
   const heading = page
-    .locator('[data-region="article"]')
+    .locator(inRegion(REGION.article))
     .getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const text = (await heading.innerText()).replace(/^#|#$/g, '').trim();
   await expect(page).toHaveTitle(`${text} - Rslib`);
 
   await page
-    .locator('[data-region="sidebar"]')
+    .locator(inRegion(REGION.sidebar))
     .getByRole('link', { name: 'Quick start' })
     .click();
   await expect(page).toHaveURL('/guide/start/quick-start');
@@ -45,7 +46,7 @@ test('the title follows client-side navigation between Chinese pages', async ({
     .click();
   await expect(page).toHaveURL('/zh/config/');
   const heading = page
-    .locator('[data-region="article"]')
+    .locator(inRegion(REGION.article))
     .getByRole('heading', { level: 1 });
   // The new page's title, once its code has arrived.
   await expect(heading).not.toHaveText(/快速上手/);
@@ -91,7 +92,7 @@ test('the description and og:description follow client-side navigation', async (
     (window as { notReloaded?: boolean }).notReloaded = true;
   });
   await page
-    .locator('[data-region="sidebar"]')
+    .locator(inRegion(REGION.sidebar))
     .getByRole('link', { name: 'Output formats' })
     .click();
   await expect(page).toHaveURL('/guide/basic/output-format');

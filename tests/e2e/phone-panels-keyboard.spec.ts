@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -18,21 +19,21 @@ const PANELS: PhonePanel[] = [
   {
     name: 'the navigation menu',
     opener: (page) => page.getByRole('button', { name: 'Navigation menu' }),
-    panel: (page) => page.locator('[data-region="mobile-menu"]'),
+    panel: (page) => page.locator(inRegion(REGION.mobileMenu)),
   },
   {
     name: 'the sidebar',
     opener: (page) =>
       page
-        .locator('[data-region="menu-bar"]')
+        .locator(inRegion(REGION.menuBar))
         .getByRole('button', { name: 'Menu', exact: true }),
-    panel: (page) => page.locator('[data-region="sidebar"]'),
+    panel: (page) => page.locator(inRegion(REGION.sidebar)),
   },
   {
     name: 'the outline',
     opener: (page) =>
-      page.locator('[data-region="menu-bar"]').locator('[data-outline-toggle]'),
-    panel: (page) => page.locator('[data-region="outline"]'),
+      page.locator(inRegion(REGION.menuBar)).locator('[data-outline-toggle]'),
+    panel: (page) => page.locator(inRegion(REGION.outline)),
   },
 ];
 

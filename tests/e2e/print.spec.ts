@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { SITE_URL } from '../../site.config';
 import { expect, test } from './fixtures';
 
@@ -91,7 +92,7 @@ for (const prefix of ['', '/zh']) {
     expect((await drawnOutsideMain(page)).length).toBeGreaterThan(0);
     expect(await withBoxes(page, 'button')).toBeGreaterThan(0);
     expect(await cutCodeBlocks(page)).toBeGreaterThan(0);
-    const article = page.locator('[data-region="article"]');
+    const article = page.locator(inRegion(REGION.article));
     const siteLink = article.locator('a[href^="/"]').first();
     const siteHref = (await siteLink.getAttribute('href')) ?? '';
     const siteText = (await siteLink.innerText()).trim();

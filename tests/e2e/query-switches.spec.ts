@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 
 // Desktop width: the sidebar and the outline are both on screen here.
@@ -9,10 +10,10 @@ type Part = (typeof SWITCHES)[number];
 
 function partLocators(page: Page): Record<Part, ReturnType<Page['locator']>> {
   return {
-    navbar: page.locator('[data-region="navbar"]'),
-    sidebar: page.locator('[data-region="sidebar"]'),
-    outline: page.locator('[data-region="outline"]'),
-    footer: page.locator('[data-region="doc-footer"]'),
+    navbar: page.locator(inRegion(REGION.navbar)),
+    sidebar: page.locator(inRegion(REGION.sidebar)),
+    outline: page.locator(inRegion(REGION.outline)),
+    footer: page.locator(inRegion(REGION.docFooter)),
   };
 }
 
@@ -86,7 +87,7 @@ test.describe('before the scripts run', () => {
   });
 });
 
-// SPEC 2.1 names the switches per page and says nothing about keeping them:
+// The switches are per page, and nothing keeps them across pages:
 // they belong to the address, and a link without them shows every part.
 test('a client-side navigation does not carry the switches over', async ({
   page,

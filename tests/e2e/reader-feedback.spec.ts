@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { DOCS_REPO_URL, pageUrl } from '../../site.config';
 import { expect, test } from './fixtures';
 
@@ -78,7 +79,7 @@ for (const { lang, prefix, title, texts } of LANGS) {
       name: `${texts.no}, ${texts.newTab}`,
       exact: true,
     });
-    const footer = page.locator('[data-region="doc-footer"]');
+    const footer = page.locator(inRegion(REGION.docFooter));
     const edit = footer.getByRole('link', { name: texts.edit, exact: true });
     const report = footer.getByRole('link', {
       name: `${texts.report}, ${texts.newTab}`,
@@ -90,7 +91,7 @@ for (const { lang, prefix, title, texts } of LANGS) {
     // From the article's last stop, Tab goes through the question's two
     // answers, then the edit link and the report link; each shows a ring.
     await page
-      .locator('[data-region="article"]')
+      .locator(inRegion(REGION.article))
       .locator('a[href], button, [tabindex="0"]')
       .last()
       .focus();
@@ -145,7 +146,7 @@ for (const { lang, prefix, title, texts } of LANGS) {
   }) => {
     await standInForIssueForm(context);
     await page.goto(path);
-    const footer = page.locator('[data-region="doc-footer"]');
+    const footer = page.locator(inRegion(REGION.docFooter));
     const edit = footer.getByRole('link', { name: texts.edit, exact: true });
     const report = footer.getByRole('link', {
       name: new RegExp(`^${texts.report}`),

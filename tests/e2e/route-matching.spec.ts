@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// SPEC 2.1: the URL is decoded, a trailing .html is removed, a trailing /index
+// Route matching: the URL is decoded, a trailing .html is removed, a trailing /index
 // becomes /, and a trailing slash and letter case are ignored. Each form shows
 // the page itself and ends at the page's clean URL.
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 
 // The page's scripts are added after its first paint (plugins/script-loading):
@@ -75,7 +76,7 @@ test('no script is requested before the stylesheet has arrived, and the page the
     (window as { notReloaded?: boolean }).notReloaded = true;
   });
   await page
-    .locator('[data-region="sidebar"]')
+    .locator(inRegion(REGION.sidebar))
     .getByRole('link', { name: 'Glossary' })
     .click();
   await expect(page).toHaveURL('/guide/start/glossary');

@@ -1,3 +1,4 @@
+import { SITE_URL } from '../../site.config';
 import { expect, test } from './fixtures';
 import {
   TEST_API_KEY,
@@ -203,7 +204,10 @@ test('a group shows at most 20 results', async ({ page }) => {
 // An index filled by the provider's crawler holds absolute URLs: on the
 // published site, or on the host it crawled (a preview deploy, this server).
 for (const { where, origin } of [
-  { where: 'the published site (SITE_URL)', origin: () => 'https://rslib.rs' },
+  {
+    where: 'the published site (SITE_URL)',
+    origin: () => new URL(SITE_URL).origin,
+  },
   {
     where: 'another host serving this site',
     origin: () => 'https://preview.example.com',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isBuildOnlyText } from '../../plugins/shared/build-only-texts';
+import { inRegion, REGION } from '../../site/regions';
 import { SITE_DESCRIPTION } from '../../site.config';
 import { LANGS, ROUTES, routeIn, sourceFileOf } from '../routes';
 import { expect, test } from './fixtures';
@@ -21,7 +22,7 @@ function firstVisitScripts(html: string): string[] {
   return [...html.matchAll(/\/static\/js\/[\w.-]+\.js/g)].map(([src]) => src);
 }
 
-const sidebar = (page: Page) => page.locator('[data-region="sidebar"]');
+const sidebar = (page: Page) => page.locator(inRegion(REGION.sidebar));
 
 /** Waits until the page shows one main heading, matching `text`. */
 const expectHeading = (page: Page, text: RegExp) =>

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { SITE_URL } from '../../site.config';
 import { expect, test } from './fixtures';
 
 /**
@@ -91,7 +92,7 @@ test('the link-preview image is a file of the site, with its size and text', asy
       .getAttribute('content') as Promise<string>;
   const image = new URL(await meta('og:image'));
   // Absolute on the published site; the same path is served here.
-  expect(image.href).toBe('https://rslib.rs/logos/rslib-og-512.png');
+  expect(image.href).toBe(`${SITE_URL}/logos/rslib-og-512.png`);
   const response = await request.get(image.pathname);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/png');

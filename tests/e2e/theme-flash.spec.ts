@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
-// SPEC 2.1 theme switching: a stored choice holds from the first paint on.
+// Theme switching: a stored choice holds from the first paint on.
 // Every change of the page's `dark` class is recorded from before the first
 // script, so a single frame in the other theme while the page hydrates
 // fails the test.

@@ -1,3 +1,4 @@
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 
 // A Chinese page whose English page changed after it says so at the top of
@@ -27,7 +28,7 @@ test('the Chinese page older than its English page says so, with the date and a 
   await expect(original).toHaveAttribute('hreflang', 'en');
 
   // At the top of the article: under the title, before the first paragraph.
-  const article = page.locator('[data-region="article"]');
+  const article = page.locator(inRegion(REGION.article));
   const [title, box, intro] = await Promise.all(
     [
       page.getByRole('heading', { level: 1 }),

@@ -12,7 +12,11 @@ const routeFiles = ROUTES.map(sourceFileOf).sort();
 describe('page tree', () => {
   for (const lang of LANGS) {
     it(`${lang}: has exactly the pages of the route table`, () => {
-      expect(pageFilesOf(lang)).toEqual(routeFiles);
+      // A page added or removed without its route: the message says where.
+      expect(
+        pageFilesOf(lang),
+        `docs/${lang} and the route table differ: add or remove the route in tests/routes.ts`,
+      ).toEqual(routeFiles);
     });
   }
 });

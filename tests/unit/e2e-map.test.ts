@@ -36,7 +36,7 @@ function titlePatterns(source: string): RegExp[] {
 describe('tests/e2e/README.md', () => {
   const entries = mappedTests(MAP);
 
-  it('maps SPEC lines to tests', () => {
+  it('maps the behaviours to tests', () => {
     expect(entries.length).toBeGreaterThan(50);
   });
 

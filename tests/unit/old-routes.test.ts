@@ -33,11 +33,17 @@ describe('site/old-routes.json', () => {
     const lost = data.oldRoutes.filter(
       (route) => !current.has(route) && !(route in data.redirects),
     );
-    expect(lost).toEqual([]);
+    expect(
+      lost,
+      'old routes with no page here: map them in site/old-routes.json, or add the page to the route table in tests/routes.ts',
+    ).toEqual([]);
     const deadTargets = Object.entries(data.redirects).filter(
       ([, to]) => !current.has(to),
     );
-    expect(deadTargets).toEqual([]);
+    expect(
+      deadTargets,
+      'redirect targets that are not routes of tests/routes.ts: fix the target in site/old-routes.json or the route table in tests/routes.ts',
+    ).toEqual([]);
   });
 
   it('redirects only old routes this site does not have, each to a page in its language', () => {

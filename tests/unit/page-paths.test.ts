@@ -7,7 +7,7 @@ import {
 } from '../../scripts/lib/page-paths.mjs';
 
 describe('matchKey', () => {
-  it('gives every SPEC form of a path the same key', () => {
+  it('gives every accepted form of a path the same key', () => {
     const forms = [
       '/guide/start/quick-start',
       '/guide/start/quick-start.html',

@@ -5,7 +5,7 @@ import {
   switchedOffClass,
 } from '../../site/page-switches';
 
-describe('page switches (SPEC 2.1)', () => {
+describe('page switches', () => {
   it('keeps every part on by default', () => {
     expect(switchedOffByFrontmatter({})).toEqual([]);
     expect(switchedOffByFrontmatter(undefined)).toEqual([]);

@@ -53,7 +53,7 @@ const query = (text: string) => ({
   requests: [{ indexName: 'rslib', query: text }],
 });
 
-describe('hosted search client: validation (SPEC 5)', () => {
+describe('hosted search client: validation', () => {
   it('needs an application id and an api key', () => {
     expect(() => liteClient('', 'key')).toThrow('`appId` is missing.');
     expect(() => liteClient('APPID', '')).toThrow('`apiKey` is missing.');
@@ -79,7 +79,7 @@ describe('hosted search client: validation (SPEC 5)', () => {
   });
 });
 
-describe('hosted search client: timeouts (SPEC 9)', () => {
+describe('hosted search client: timeouts', () => {
   it('connects within 1 s and reads within 2 s, longer after a timed-out host; writes get 30 s', async () => {
     const { client, attempts } = clientAnswering((host) =>
       host === 'first' ? { status: 0, isTimedOut: true } : OK,
@@ -101,7 +101,7 @@ describe('hosted search client: timeouts (SPEC 9)', () => {
   });
 });
 
-describe('hosted search client: errors (SPEC 8)', () => {
+describe('hosted search client: errors', () => {
   it('all hosts unreachable: a RetryError naming unreachable hosts and the application id', async () => {
     const { client, hostsAsked } = clientAnswering(() => ({ status: 503 }));
     const error = await client.search(query('dts')).catch((e: unknown) => e);

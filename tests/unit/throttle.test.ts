@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { throttle } from '../../theme/utils/throttle';
 
-describe('throttle (outline scroll 100 ms, navbar hide 200 ms: SPEC 9)', () => {
+describe('throttle (outline scroll 100 ms, navbar hide 200 ms)', () => {
   beforeEach(() => {
     rs.useFakeTimers();
   });

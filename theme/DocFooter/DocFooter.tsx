@@ -1,4 +1,5 @@
 import { usePage, useSite } from '@rspress/core/runtime';
+import { REGION } from '../../site/regions';
 import { Link } from '../Link/Link';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './DocFooter.module.css';
@@ -8,7 +9,7 @@ import { useEditLink } from './use-edit-link';
 import { useIssueLink } from './use-issue-link';
 
 /**
- * Under the article of a doc page (SPEC 2.2): "Was this page helpful?",
+ * Under the article of a doc page: "Was this page helpful?",
  * the edit link and "Report a mistake in this page", the last-updated line
  * and the previous/next pager.
  */
@@ -22,7 +23,7 @@ export function DocFooter() {
     ? page.lastUpdatedTime
     : undefined;
   return (
-    <footer className={styles.footer} data-region="doc-footer">
+    <footer className={styles.footer} data-region={REGION.docFooter}>
       <Feedback />
       <div className={styles.meta}>
         {editLink && (

@@ -1,7 +1,7 @@
 import { usePage, useSite } from '@rspress/core/runtime';
 
 /**
- * The page's source on the code host (SPEC 5): shown only with a configured
+ * The page's source on the code host: shown only with a configured
  * repository base; a trailing slash is added to the base before the path.
  */
 export function useEditLink(): string | null {

@@ -1,23 +1,23 @@
 import { preloadLink } from '@rspress/core/runtime';
 import type { ComponentProps, MouseEvent, Ref } from 'react';
 import { loadRouteGroup } from '../router/route-groups';
+import { isModifiedClick } from '../utils/url';
 import { linkKind, resolveInternal, routePathOf } from './link-target';
 import { useLinkNavigate } from './use-link-navigate';
 import './progress-bar.css';
 
 export type LinkProps = ComponentProps<'a'> & { ref?: Ref<HTMLAnchorElement> };
 
-/** A click the browser should handle itself: new tab, new window, download. */
-const isModifiedClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey ||
+/**
+ * A click the browser should handle itself: a modified click, or a link whose
+ * target names another window.
+ */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
+  isModifiedClick(event) ||
   (event.currentTarget.target !== '' && event.currentTarget.target !== '_self');
 
 /**
- * Every link of the site (SPEC 2.1): other sites open in a new tab; a hash
+ * Every link of the site: other sites open in a new tab; a hash
  * stays on the page; a site page is preloaded when hovered or touched and
  * opened without a full reload, unless a modifier key or a target asks the
  * browser to open it elsewhere.
@@ -84,7 +84,7 @@ export function Link({
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || isModifiedClick(event)) return;
+        if (event.defaultPrevented || opensElsewhere(event)) return;
         event.preventDefault();
         navigate(href);
       }}

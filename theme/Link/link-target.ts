@@ -1,13 +1,14 @@
 import { cleanUrlByConfig, removeBase, withBase } from '@rspress/core/runtime';
+import { isAbsoluteUrl } from '../utils/url';
 
 export type LinkKind = 'external' | 'hash' | 'internal';
 
-/** A scheme ("https:", "mailto:", "tel:") or a protocol-relative "//host". */
-const OTHER_DOCUMENT = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
-/** Which of the three kinds of link SPEC 2.1 treats differently. */
+/**
+ * Which of the three kinds of link this is: another site's (new tab), a hash
+ * on the same page, or a page of this site (client-side navigation).
+ */
 export function linkKind(href: string): LinkKind {
-  if (OTHER_DOCUMENT.test(href)) return 'external';
+  if (isAbsoluteUrl(href)) return 'external';
   if (href.startsWith('#')) return 'hash';
   return 'internal';
 }

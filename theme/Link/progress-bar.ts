@@ -1,6 +1,7 @@
 /**
  * The thin bar at the top of the window while a page's code downloads after a
- * click (SPEC 2.1: shown only when the download takes over 200 ms; no
+ * click (shown only when the download takes over 200 ms, so a fast
+ * navigation never flashes it; no
  * spinner). One element, created on first use, animated by CSS.
  */
 export const PROGRESS_BAR_DELAY_MS = 200;

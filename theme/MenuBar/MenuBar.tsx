@@ -1,5 +1,6 @@
 import type { Header } from '@rspress/core';
 import type { RefObject } from 'react';
+import { REGION } from '../../site/regions';
 import { ChevronRight } from '../icons/ChevronRight';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -19,7 +20,7 @@ interface MenuBarProps {
 }
 
 /**
- * The bar under the navbar on narrow screens (SPEC 9: 46 px at 960 px or
+ * The bar under the navbar on narrow screens (46 px tall, at 960 px or
  * less, and below 1280 px with an outline): one button opens the sidebar,
  * the other the outline dropdown, named after the heading scrolled past.
  * Where the sidebar is a column of the page (above 960 px) its button has
@@ -41,7 +42,7 @@ export function MenuBar({
   return (
     <div
       className={styles.bar}
-      data-region="menu-bar"
+      data-region={REGION.menuBar}
       data-has-outline={outlineId !== undefined && headers.length > 0}
     >
       {sidebarId ? (

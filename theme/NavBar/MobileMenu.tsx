@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { REGION } from '../../site/regions';
 import iconButton from '../ui/IconButton.module.css';
 import { useCloseOnEscape } from '../utils/use-close-on-escape';
 import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
@@ -29,7 +30,7 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * Phones: the hamburger opens a full-screen menu under the navbar with the
- * section links and the settings (SPEC 2.3). It closes on a route change and
+ * section links and the settings. It closes on a route change and
  * when the window becomes 768 px wide; the page behind it does not scroll.
  * It covers the page, so Tab goes round the button and the menu only, and
  * Escape closes it with focus back on the button.
@@ -69,7 +70,7 @@ export function MobileMenu() {
         ref={panelRef}
         id={panelId}
         className={styles.mobileMenu}
-        data-region="mobile-menu"
+        data-region={REGION.mobileMenu}
         hidden={!open}
       >
         <nav aria-label={t('mainNavLabel')}>

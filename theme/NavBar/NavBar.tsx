@@ -1,3 +1,4 @@
+import { REGION } from '../../site/regions';
 import { RstackMenu } from '../components/RstackMenu';
 import { SearchButton } from '../search/SearchButton';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -9,14 +10,14 @@ import { NavSettings } from './NavSettings';
 import { NavTitle } from './NavTitle';
 
 /**
- * The top bar of every page but the blank ones (SPEC 2.3): the Rstack tools,
+ * The top bar of every page but the blank ones: the Rstack tools,
  * the site title, search, the section links and the settings. Which of the
  * last two show inline depends on the width (NavBar.module.css).
  */
 export function NavBar() {
   const t = useSiteI18n();
   return (
-    <header className={styles.navbar} data-region="navbar">
+    <header className={styles.navbar} data-region={REGION.navbar}>
       <div className={styles.left}>
         <RstackMenu />
         <NavTitle />

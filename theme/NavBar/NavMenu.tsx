@@ -1,5 +1,6 @@
 import type { NavItem, NavItemWithLink } from '@rspress/core';
 import { useLocation, useNav } from '@rspress/core/runtime';
+import { REGION } from '../../site/regions';
 import { Link } from '../Link/Link';
 import styles from './NavBar.module.css';
 
@@ -24,7 +25,7 @@ export function NavMenu({ vertical = false }: { vertical?: boolean }) {
   return (
     <ul
       className={vertical ? styles.menuVertical : styles.menu}
-      data-region={vertical ? undefined : 'nav-menu'}
+      data-region={vertical ? undefined : REGION.navMenu}
     >
       {items.map((item) => {
         const active = isNavItemActive(item, pathname);

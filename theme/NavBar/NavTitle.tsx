@@ -5,7 +5,7 @@ import styles from './NavBar.module.css';
 
 /**
  * The logo and site name, linking to the home page of the current language
- * (SPEC 2.3). The logo is decorative next to the name; without both, the
+ * The logo is decorative next to the name; without both, the
  * site title stands alone.
  */
 export function NavTitle() {

@@ -7,7 +7,7 @@ import { useKeepInView } from '../utils/use-keep-in-view';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './Outline.module.css';
 
-/** SPEC 3: the outline lists headings of levels 2 to 4. */
+/** The outline lists headings of levels 2 to 4. */
 const FIRST_LEVEL = 2;
 
 /** The active entry stays in view when the outline itself scrolls. */
@@ -30,7 +30,7 @@ function OutlineLink({ header, active }: { header: Header; active: boolean }) {
 }
 
 /**
- * The page's headings (SPEC 2.2, 4): a column beside the article on wide
+ * The page's headings: a column beside the article on wide
  * screens, a dropdown from the menu bar on narrow ones. The active entry
  * follows the scroll position (use-active-anchor.ts).
  */

@@ -3,7 +3,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { throttle } from '../utils/throttle';
 
-/** SPEC 9: the outline follows the scroll position at most every 100 ms. */
+/** The outline follows the scroll position at most every 100 ms. */
 const OUTLINE_SCROLL_THROTTLE_MS = 100;
 
 function scrollPaddingTop() {

@@ -1,6 +1,7 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
+import { inRegion, REGION } from '../../site/regions';
 import { ChevronRight } from '../icons/ChevronRight';
 import { Link } from '../Link/Link';
 import { InlineMarkdown } from '../utils/InlineMarkdown';
@@ -38,7 +39,7 @@ function PageLink({
   depth: number;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  useKeepInView(ref, active, '[data-region="sidebar"]');
+  useKeepInView(ref, active, inRegion(REGION.sidebar));
   return (
     <Link
       ref={ref}
@@ -132,7 +133,7 @@ function Tree({ entries, path, ...tree }: TreeProps) {
 /**
  * The sidebar of the current section. Groups start as the config says
  * (expanded here) and the reader may fold them; a group holding the page the
- * reader arrives on opens by itself (SPEC 4). The reader's choices are kept
+ * reader arrives on opens by itself. The reader's choices are kept
  * in this component's state, never written into the shared sidebar data.
  */
 export function Sidebar() {

@@ -19,7 +19,7 @@ export function Hero() {
       <img
         className={styles.logo}
         src={LOGO_URL}
-        alt="Rslib logo"
+        alt={t('heroLogoAlt')}
         width={160}
         height={160}
       />

@@ -8,7 +8,7 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * SPEC 4: a back-to-top button that appears as soon as the page is scrolled
+ * A back-to-top button that appears as soon as the page is scrolled
  * at all, on every page and at every width. Rspress only offers a row in the
  * outline from 100 px, which narrow screens keep inside a closed dropdown;
  * this button replaces that row (hidden in the CSS) when `enableScrollToTop`

@@ -13,7 +13,7 @@ import styles from './CodeBlock.module.css';
 import { copyText } from './copy-text';
 import { useCopiedFlag } from './use-copied-flag';
 
-/** How long the copy button shows its tick (SPEC 4). */
+/** How long the copy button shows its tick: 2 s. */
 const COPIED_MS = 2000;
 
 /**

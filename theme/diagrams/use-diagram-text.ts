@@ -1,5 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
-import { isSiteLang, type SiteLang } from '../../site/languages';
+import { DEFAULT_LANG, isSiteLang, type SiteLang } from '../../site/languages';
 
 /**
  * The labels of a diagram in the page's language. A diagram keeps its
@@ -8,5 +8,5 @@ import { isSiteLang, type SiteLang } from '../../site/languages';
  */
 export function useDiagramText<T>(texts: Readonly<Record<SiteLang, T>>): T {
   const lang = useLang();
-  return texts[isSiteLang(lang) ? lang : 'en'];
+  return texts[isSiteLang(lang) ? lang : DEFAULT_LANG];
 }

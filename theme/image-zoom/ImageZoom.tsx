@@ -2,19 +2,19 @@ import { useLocation } from '@rspress/core/runtime';
 import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import { switchedOffClass } from '../../site/page-switches';
+import { cachedLoad } from '../utils/cached-load';
 import './image-zoom.css';
+import { inRegion, REGION } from '../../site/regions';
 
-/** Doc images, unless the page switched the zoom off (SPEC 2.1). */
-const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) [data-region="article"] img`;
+/** Doc images, unless the page switched the zoom off (`imageZoom: false`, `?imageZoom=0`). */
+const ZOOMABLE = `html:not(.${switchedOffClass('imageZoom')}) ${inRegion(REGION.article)} img`;
 
-/** SPEC 4, 9: a scroll of more than 40 px closes the zoom. */
+/** A scroll of more than 40 px closes the zoom. */
 const SCROLL_OFFSET_PX = 40;
 
-let zoomLibrary: Promise<typeof import('medium-zoom')> | undefined;
-const loadZoomLibrary = () => {
-  zoomLibrary ??= import('medium-zoom');
-  return zoomLibrary;
-};
+const loadZoomLibrary = cachedLoad<void, typeof import('medium-zoom')>(
+  () => import('medium-zoom'),
+);
 
 const zoomableTarget = (event: Event) =>
   event.target instanceof HTMLImageElement && event.target.matches(ZOOMABLE)
@@ -22,7 +22,7 @@ const zoomableTarget = (event: Event) =>
     : null;
 
 /**
- * Clicking a doc image opens it in an overlay (SPEC 1, 4). The zoom library
+ * Clicking a doc image opens it in an overlay. The zoom library
  * is not part of the first load: pointing at a doc image starts its
  * download, the first click waits for it, and from then on the library
  * handles the page's images itself until the reader leaves the page.

@@ -6,23 +6,17 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   READER_LANG_ATTRIBUTE,
 } from '../../site/reader-language';
+import { REGION } from '../../site/regions';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { CloseIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { useLinkNavigate } from '../Link/use-link-navigate';
 import iconButton from '../ui/IconButton.module.css';
 import { translatePath } from '../utils/locale-path';
+import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageHint.module.css';
 import { useTwinAddress } from './use-twin-address';
-
-/** A click the browser should handle itself: new tab, new window, download. */
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey;
 
 /**
  * A slim bar under the navbar that offers the page in the other language,
@@ -64,7 +58,11 @@ export function LanguageHint() {
   };
 
   return (
-    <div className={styles.hint} lang={twinLang} data-region="language-hint">
+    <div
+      className={styles.hint}
+      lang={twinLang}
+      data-region={REGION.languageHint}
+    >
       <Link
         className={styles.link}
         href={href ?? translatePath(page.routePath, page.lang, twinLang)}

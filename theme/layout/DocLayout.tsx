@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { REGION } from '../../site/regions';
 import { MainContentTarget } from '../components/SkipLink';
 import article from '../content/article.module.css';
 import { DocFooter } from '../DocFooter/DocFooter';
@@ -31,7 +32,7 @@ const SIDEBAR_IN_COLUMN = '(width > 960px)';
 const OUTLINE_IN_COLUMN = '(width >= 1280px)';
 
 /**
- * A doc page (SPEC 2.2): sidebar, article with its footer, outline; on
+ * A doc page: sidebar, article with its footer, outline; on
  * narrow screens the menu bar opens the sidebar and the outline. Overview
  * pages have no outline; front matter (and the query switches) can turn
  * each part off. An open sidebar or outline holds the keyboard (Tab goes
@@ -115,7 +116,7 @@ export function DocLayout() {
             ref={sidebarRef}
             id={sidebarId}
             className={styles.sidebar}
-            data-region="sidebar"
+            data-region={REGION.sidebar}
             data-open={sidebarOpen}
           >
             <Sidebar />
@@ -124,10 +125,10 @@ export function DocLayout() {
         {sidebarOpen && <div className={styles.mask} aria-hidden="true" />}
         <main
           className={isOverview ? styles.overview : styles.main}
-          data-region="main"
+          data-region={REGION.main}
         >
           <MainContentTarget />
-          <div className={article.article} data-region="article">
+          <div className={article.article} data-region={REGION.article}>
             <ArticleContent />
           </div>
           {showFooter && !isOverview && <DocFooter />}
@@ -137,7 +138,7 @@ export function DocLayout() {
             ref={outlineRef}
             id={outlineId}
             className={styles.outline}
-            data-region="outline"
+            data-region={REGION.outline}
             data-open={outlineOpen}
           >
             <Outline headers={headers} activeId={activeAnchorId} />

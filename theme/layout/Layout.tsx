@@ -29,7 +29,7 @@ function useScrollReset() {
 }
 
 /**
- * The layout of the page's type (SPEC 2.2). For the Markdown copies of the
+ * The layout of the page's type (home, doc, overview, 404, blank). For the Markdown copies of the
  * pages (llms.txt, "Copy Markdown") a doc page is its content alone.
  */
 function PageBody({
@@ -54,7 +54,7 @@ function PageBody({
 
 /**
  * Every page: skip link, navbar, the hint to the page in the reader's
- * language, the layout of the page's type (SPEC 2.2), the back-to-top
+ * language, the layout of the page's type, the back-to-top
  * button and the image zoom.
  */
 export function Layout() {

@@ -7,8 +7,9 @@ import {
   useSite,
 } from '@rspress/core/runtime';
 import { createElement, useMemo } from 'react';
+import { DEFAULT_LANG } from '../../site/languages';
 
-/** SPEC 5: title and suffix joined by " - ", unless the suffix starts with a dash or a bar. */
+/** Title and suffix joined by " - ", unless the suffix starts with a dash or a bar. */
 export function joinTitle(title: string, suffix: string | undefined): string {
   if (!suffix) return title;
   const trimmed = suffix.trim();
@@ -53,7 +54,7 @@ export function PageHead() {
   );
 
   useHead({
-    htmlAttrs: { lang: page.lang || 'en' },
+    htmlAttrs: { lang: page.lang || DEFAULT_LANG },
     title,
     meta: [
       own.has('og:type')

@@ -1,5 +1,5 @@
 /**
- * SPEC 4 / 9: the navbar may hide while the reader scrolls down, depending on
+ * The navbar may hide while the reader scrolls down, depending on
  * `themeConfig.hideNavbar`, re-checked at most every 200 ms. Pure logic, so the
  * three modes are unit-tested without a browser.
  */

@@ -7,6 +7,7 @@ import {
   NAVBAR_HIDE_THROTTLE_MS,
 } from './hide-navbar';
 import './hide-navbar.css';
+import { inRegion, REGION } from '../../site/regions';
 
 /** Set on <html> while the navbar is hidden; the CSS slides it away. */
 export const NAVBAR_HIDDEN_CLASS = 'rslib-navbar-hidden';
@@ -30,7 +31,7 @@ export function useHideNavbar() {
     const update = throttle(() => {
       const y = window.scrollY;
       const navbar = document.querySelector<HTMLElement>(
-        '[data-region="navbar"]',
+        inRegion(REGION.navbar),
       );
       const hidden = isNavbarHidden(
         mode,

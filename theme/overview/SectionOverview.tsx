@@ -44,7 +44,7 @@ function useOverviewGroups(): OverviewGroup[] {
 }
 
 /**
- * An overview page (SPEC 2.6): its title, the page's own text, then a filter
+ * An overview page: its title, the page's own text, then a filter
  * box right above what it filters: the pages of its section in groups,
  * each with its headings. Loaded only on overview pages (see
  * ArticleContent).
@@ -59,7 +59,7 @@ function OverviewOnScreen() {
   const { frontmatter } = useFrontmatter();
   const t = useSiteI18n();
   const groups = useOverviewGroups();
-  const pageTitle = page.title || 'Overview';
+  const pageTitle = page.title || t('overviewFallbackTitle');
   const [query, setQuery] = useState('');
   const filterId = useId();
   const shown = useMemo(() => filterGroups(groups, query), [groups, query]);
@@ -169,6 +169,7 @@ function PageLink({ item }: { item: OverviewItem }) {
 /** The Markdown copy: title, the page's text, then each group as a list. */
 function OverviewAsMarkdown() {
   const { page } = usePage();
+  const t = useSiteI18n();
   const groups = useOverviewGroups();
   const lines: string[] = [];
   for (const group of groups) {
@@ -185,7 +186,10 @@ function OverviewAsMarkdown() {
   }
   return (
     <>
-      <TitleHeading level={1} title={page.title || 'Overview'} />
+      <TitleHeading
+        level={1}
+        title={page.title || t('overviewFallbackTitle')}
+      />
       <DocContent withTitle={false} />
       {`\n${lines.join('\n')}`}
     </>

@@ -27,7 +27,7 @@ export interface OverviewGroup {
 /** What the overview needs to know of the site's pages: the build's list. */
 export type PageSummary = OverviewPageHeadings;
 
-/** SPEC 2.6: without `overviewHeaders` an overview shows depth-2 headings. */
+/** Without `overviewHeaders` an overview lists the pages' depth-2 headings. */
 const DEFAULT_DEPTHS = [2];
 
 const withoutSlash = (link: string) => link.replace(/\/$/, '');
@@ -79,7 +79,7 @@ export function entriesUnder(
 }
 
 /**
- * The overview's groups (SPEC 2.6): each sidebar group below the overview
+ * The overview's groups: each sidebar group below the overview
  * with its pages, and each single page as a group of its own, every page
  * with its headings of the depths asked for (the page's sidebar entry, then
  * the overview's front matter, then its group decide).
@@ -133,11 +133,11 @@ export function overviewGroups(
   );
 }
 
-/** SPEC 8: case-insensitive, and a hyphen is a space on either side. */
+/** The filter ignores letter case, and a hyphen is a space on either side. */
 const normalise = (text: string) => text.toLowerCase().replace(/-/g, ' ');
 
 /**
- * The groups the filter keeps (SPEC 8): a group whose name matches stays
+ * The groups the filter keeps: a group whose name matches stays
  * whole; else a page whose title matches stays with all its headings; else
  * a page stays with the headings that match.
  */

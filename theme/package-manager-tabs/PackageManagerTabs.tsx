@@ -35,7 +35,7 @@ function CommandBlock({ line }: { line: string }) {
 }
 
 /**
- * One command in the reader's package manager (SPEC 4): npm, yarn, pnpm,
+ * One command in the reader's package manager: npm, yarn, pnpm,
  * bun (and deno) as tabs, the choice shared by every group and remembered.
  * Tabs follow the ARIA tabs pattern: arrow keys move between them.
  */

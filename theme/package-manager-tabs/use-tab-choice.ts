@@ -28,7 +28,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The tab a group of tabs shows (SPEC 4): one choice per group id for every
+ * The tab a group of tabs shows: one choice per group id for every
  * group on the page, remembered across reloads and shared with other
  * windows. The served HTML shows the first tab; a stored choice applies
  * right after hydration.

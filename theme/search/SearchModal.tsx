@@ -4,18 +4,12 @@ import {
   type DocSearchTransformClient,
 } from '@docsearch/react';
 import { removeBase, useNavigate, withBase } from '@rspress/core/runtime';
-import {
-  type MouseEvent,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchLang } from '../../site/search-record';
 import { SITE_URL } from '../../site.config';
 import { isSiteRoute } from '../router/route-groups';
+import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { EMBEDDED_SEARCH } from './embedded-search-settings';
 import { reportingFailures } from './failure-reporting-client';
@@ -28,7 +22,7 @@ import { searchProvider } from './search-settings';
 import { searchTranslations } from './texts';
 import { unbuiltIndexClient } from './unbuilt-index-client';
 
-/** SPEC 9: at most 20 results per group. */
+/** The modal shows at most 20 results per group. */
 const MAX_RESULTS_PER_GROUP = 20;
 
 /**
@@ -64,13 +58,6 @@ const hitUrlContext = (): HitUrlContext => ({
   isRoute: isSiteRoute,
   removeBase,
 });
-
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey;
 
 export interface SearchModalProps {
   lang: SearchLang;
@@ -134,7 +121,7 @@ export default function SearchModal({
           onClick={(event) => {
             const path = inSitePath(hit.url, context);
             // Another site's page, or a new tab or window: the browser's own.
-            if (path === null || opensElsewhere(event)) return;
+            if (path === null || isModifiedClick(event)) return;
             event.preventDefault();
             navigateRef.current(path);
           }}

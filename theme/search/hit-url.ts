@@ -1,3 +1,5 @@
+import { isAbsoluteUrl } from '../utils/url';
+
 /**
  * Where a search result leads. The embedded records hold paths; an index
  * filled by the provider's crawler holds absolute URLs, on the published site
@@ -16,14 +18,12 @@ export interface HitUrlContext {
   removeBase: (path: string) => string;
 }
 
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:|^\/\//i;
-
 /**
  * The in-site address of `url` (path, query and hash, as the router takes
  * it), or null when it is a page of another site.
  */
 export function inSitePath(url: string, context: HitUrlContext): string | null {
-  if (!ABSOLUTE.test(url)) return url;
+  if (!isAbsoluteUrl(url)) return url;
   let parsed: URL;
   try {
     parsed = new URL(url, context.currentOrigin);

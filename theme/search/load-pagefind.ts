@@ -1,9 +1,9 @@
 import { withBase } from '@rspress/core/runtime';
 import type { SiteLang } from '../../site/languages';
 import { searchIndexDir } from '../../site/search-index';
+import { cachedLoad } from '../utils/cached-load';
 import type { PagefindModule } from './pagefind-api';
 
-const loads = new Map<SiteLang, Promise<PagefindModule>>();
 let attempts = 0;
 
 /** Where a language's Pagefind bundle is served. */
@@ -16,16 +16,12 @@ export const pagefindBase = (lang: SiteLang) =>
  * imported by its address. A failed download is forgotten, and the next try
  * asks again under a new address: the browser keeps a failed module import.
  */
-export function loadPagefind(lang: SiteLang): Promise<PagefindModule> {
-  let load = loads.get(lang);
-  if (!load) {
+export const loadPagefind = cachedLoad(
+  (lang: SiteLang): Promise<PagefindModule> => {
     attempts += 1;
     const retry = attempts > 1 ? `?attempt=${attempts}` : '';
-    load = import(
+    return import(
       /* webpackIgnore: true */ `${pagefindBase(lang)}pagefind.js${retry}`
     ) as Promise<PagefindModule>;
-    load.catch(() => loads.delete(lang));
-    loads.set(lang, load);
-  }
-  return load;
-}
+  },
+);

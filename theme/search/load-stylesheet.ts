@@ -1,14 +1,13 @@
-const loads = new Map<string, Promise<void>>();
+import { cachedLoad } from '../utils/cached-load';
 
 /**
  * Adds a stylesheet to the page and resolves once it applies, so the modal
  * is never drawn unstyled. A failed load is forgotten and tried again on the
  * next call.
  */
-export function loadStylesheet(href: string): Promise<void> {
-  let load = loads.get(href);
-  if (!load) {
-    load = new Promise<void>((resolve, reject) => {
+export const loadStylesheet = cachedLoad(
+  (href: string) =>
+    new Promise<void>((resolve, reject) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
@@ -18,9 +17,5 @@ export function loadStylesheet(href: string): Promise<void> {
         reject(new Error(`stylesheet failed to load: ${href}`));
       };
       document.head.append(link);
-    });
-    load.catch(() => loads.delete(href));
-    loads.set(href, load);
-  }
-  return load;
-}
+    }),
+);

@@ -4,7 +4,7 @@ import type { SiteText } from '../utils/use-site-i18n';
 type ModalTexts = Required<NonNullable<DocSearchTranslations['modal']>>;
 
 /**
- * Every text of the search modal (SPEC 8, 9) in DocSearch's `translations`
+ * Every text of the search modal (its states, errors and hints) in DocSearch's `translations`
  * shape, from the `searchModal.*` keys of i18n.json. The button's label and
  * the input's placeholder are `searchDocsText` there.
  */

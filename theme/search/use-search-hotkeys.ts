@@ -26,7 +26,7 @@ const hasCommandModifier = (event: KeyboardEvent) =>
   event.ctrlKey || event.metaKey || event.altKey;
 
 /**
- * SPEC 2.5 shortcuts: Ctrl/Cmd+K toggles the modal, '/' opens it unless a
+ * The search shortcuts: Ctrl/Cmd+K toggles the modal, '/' opens it unless a
  * text field has focus, Escape closes it. Only this listener and the button
  * are on the page before the first search. Returns whether the shortcuts
  * are live (they are not until the page's script has taken over).

@@ -1,5 +1,7 @@
+import { DEFAULT_LANG } from '../../site/languages';
+
 /** The site's default language: its pages carry no language prefix. */
-export const DEFAULT_LANG = 'en';
+export { DEFAULT_LANG };
 
 /** Prefixes a site path with the language segment, except for the default language. */
 export function localizePath(path: string, lang: string): string {

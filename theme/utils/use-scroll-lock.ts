@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * While `locked`, the page behind an open full-screen panel does not scroll
- * (SPEC 4: the mobile sidebar locks page scrolling). The scrollbar's width is
+ * (the mobile sidebar and menu lock page scrolling while open). The scrollbar's width is
  * kept as padding so nothing moves sideways on desktop-width windows.
  */
 export function useScrollLock(locked: boolean) {

@@ -14,6 +14,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { isAbsoluteUrl } from '../../../theme/utils/url';
 
 /**
  * The browser's router, in place of React Router (12 KB gzip on every first
@@ -266,7 +267,7 @@ export function useNavigate() {
       }
       const path = resolveTo(to, pathname);
       // Like React Router: a navigation never leaves the site's origin.
-      if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path))
+      if (isAbsoluteUrl(path))
         throw new Error(`Cannot navigate to ${path}: not a path of this site`);
       (options.replace ? navigator.replace : navigator.push)(
         path,

@@ -1,0 +1,1 @@
+export declare const SITE_URL: 'https://rslib.rs';
