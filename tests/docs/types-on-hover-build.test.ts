@@ -59,9 +59,9 @@ describe('rspress build with an example that does not type-check', () => {
 
   test('names the page and what the compiler reports', () => {
     const output = build.stdout + build.stderr;
-    expect(output).toMatch(
-      /does not type-check[\s\S]*esmodule[\s\S]*broken-example\.mdx/,
-    );
+    expect(output).toContain('broken-example.mdx');
+    // TS2769: no overload of defineConfig takes `format: 'esmodule'`.
+    expect(output).toMatch(/does not type-check[\s\S]*2769/);
     expect(output).not.toContain('typed-example.mdx');
   });
 });
