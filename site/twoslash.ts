@@ -6,8 +6,3 @@
  */
 export const TWOSLASH_TOKEN_ATTRIBUTE = 'data-twoslash-token';
 export const TWOSLASH_POPUP_ATTRIBUTE = 'data-twoslash-popup';
-/**
- * On a token whose popup the reader hid with Escape; taken off once neither
- * the pointer nor the focus is on the token any more.
- */
-export const TWOSLASH_DISMISSED_ATTRIBUTE = 'data-twoslash-dismissed';

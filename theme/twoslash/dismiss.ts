@@ -1,7 +1,4 @@
-import {
-  TWOSLASH_DISMISSED_ATTRIBUTE as DISMISSED,
-  TWOSLASH_TOKEN_ATTRIBUTE,
-} from '../../site/twoslash';
+import { TWOSLASH_TOKEN_ATTRIBUTE } from '../../site/twoslash';
 
 /**
  * The popups of types on hover show and hide with CSS alone (hover and
@@ -12,6 +9,12 @@ import {
  * open menu still closes with the same press.
  */
 const TOKEN = `[${TWOSLASH_TOKEN_ATTRIBUTE}]`;
+/**
+ * On a token whose popup the reader hid (popup.css reads it); taken off once
+ * neither the pointer nor the focus is on the token any more. Declared here
+ * alone, so no other page's script carries it.
+ */
+const DISMISSED = 'data-twoslash-dismissed';
 
 const tokenOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest(TOKEN) : null;
