@@ -51,8 +51,7 @@ const docsOf = (docs: string | undefined, tags: [string, string?][] = []) =>
 
 /**
  * Each identifier with a type becomes a Tab stop holding its popup: the
- * type as TypeScript writes it (highlighted like the code around it) and
- * its doc comment. The popup is the token's description (the page's rehype
+ * type as TypeScript writes it and its doc comment. The popup is the token's description (the page's rehype
  * step gives it an id); the stylesheet shows it on hover and focus.
  */
 export function hoverRenderer(): TwoslashRenderer {
@@ -60,20 +59,9 @@ export function hoverRenderer(): TwoslashRenderer {
     nodeStaticInfo(info, node) {
       const type = defaultHoverInfoProcessor(info.text);
       if (!type || type === 'any') return node;
-      const highlighted = this.codeToHast(type, {
-        ...this.options,
-        meta: {},
-        transformers: [],
-        lang: 'ts',
-        structure: 'inline',
-      });
-      const parts = [
-        element(
-          'code',
-          { [TYPE_ATTRIBUTE]: '' },
-          highlighted.children as ElementContent[],
-        ),
-      ];
+      // Plain text, not highlighted: token colours would weigh several
+      // times the type's own text in the page's script.
+      const parts = [element('code', { [TYPE_ATTRIBUTE]: '' }, [text(type)])];
       const docs = docsOf(info.docs, info.tags);
       if (docs)
         parts.push(element('span', { [DOCS_ATTRIBUTE]: '' }, docComment(docs)));
