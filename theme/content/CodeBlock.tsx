@@ -10,7 +10,6 @@ import iconButton from '../ui/IconButton.module.css';
 import { useOverflowsParent } from '../utils/use-overflows-parent';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './CodeBlock.module.css';
-import { codeText } from './code-text';
 import { copyText } from './copy-text';
 import { useCopiedFlag } from './use-copied-flag';
 
@@ -83,7 +82,7 @@ function CodeFrame({
 
   const copy = async () => {
     const code = preRef.current?.querySelector('code') ?? preRef.current;
-    if (await copyText(codeText(code ?? null))) markCopied();
+    if (await copyText(code?.textContent ?? '')) markCopied();
   };
 
   return (
