@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginAgentsNote } from './plugins/agents-note';
 import { remarkCalloutTitles } from './plugins/callout-titles';
+import { rehypeCodeAsHtml } from './plugins/code-as-html';
 import { pluginOldRoutes } from './plugins/old-routes';
 import {
   type OptionHistory,
@@ -163,7 +164,9 @@ export default defineConfig({
     // Version badges stay on their host: lazy, in a fixed box, with alt text.
     // Lib option headings get the version that added (deprecated, removed)
     // the option, written into the page.
+    // Highlighted code reaches the page script as markup, not token by token.
     rehypePlugins: [
+      rehypeCodeAsHtml,
       rehypeRemoteBadges,
       [
         rehypeOptionHistory,

@@ -5,6 +5,7 @@ import { Link } from '../Link/Link';
 import { useOverflowsParent } from '../utils/use-overflows-parent';
 import { CodeBlock } from './CodeBlock';
 import { PageTitle } from './Heading';
+import { HighlightedCode } from './HighlightedCode';
 import { InlineCode } from './InlineCode';
 import styles from './mdx-components.module.css';
 
@@ -81,6 +82,7 @@ export function getCustomMDXComponent() {
     img: Img,
     li: Li,
     pre: CodeBlock,
+    HighlightedCode,
     table: Table,
   };
 }

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
+import { expect, test } from './fixtures';
+import { openPage } from './search-helpers';
+
+/**
+ * Highlighted code reaches the browser as markup (plugins/code-as-html):
+ * what the reader sees must not depend on whether the page came from the
+ * server or from a client-side navigation.
+ */
+const FROM = '/config/lib/format';
+const TO = '/config/lib/dts';
+
+/** Each code block of the article: its lines, and its tokens' colours. */
+async function codeAsSeen(page: Page) {
+  return page
+    .locator(`${inRegion(REGION.article)} pre code`)
+    .evaluateAll((codes) =>
+      codes.map((code) => ({
+        lines: code.querySelectorAll(':scope > .line').length,
+        text: (code as HTMLElement).innerText,
+        colours: new Set(
+          [...code.querySelectorAll('.line > span')].map(
+            (token) => getComputedStyle(token).color,
+          ),
+        ).size,
+      })),
+    );
+}
+
+test('code blocks look the same after a client navigation as when loaded', async ({
+  page,
+}) => {
+  await openPage(page, TO);
+  const loaded = await codeAsSeen(page);
+  expect(loaded.length).toBeGreaterThan(3);
+  // Highlighted: keywords, strings and names in different colours.
+  for (const block of loaded) expect(block.lines).toBeGreaterThan(0);
+  expect(Math.max(...loaded.map((block) => block.colours))).toBeGreaterThan(2);
+
+  await openPage(page, FROM);
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  await page
+    .locator(`${inRegion(REGION.sidebar)} a[href="${TO}"]`)
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === TO);
+  await expect(page.locator(`${inRegion(REGION.article)} h1`)).toHaveText(
+    /lib\.dts/,
+  );
+  // A client navigation, not a page load.
+  expect(
+    await page.evaluate(
+      () => (window as { notReloaded?: boolean }).notReloaded,
+    ),
+  ).toBe(true);
+  expect(await codeAsSeen(page)).toEqual(loaded);
+});
