@@ -61,9 +61,11 @@ test('the scripts of a first visit list no page of the site', async ({
   expect(named).toEqual([]);
 });
 
-// Pages with package-manager tabs, diagrams, or neither.
+// Pages with package-manager tabs, diagrams, or neither; the home page and
+// an overview page, whose layouts are chunks of their own.
 const PRELOAD_PAGES = [
   '/',
+  '/zh/config/',
   '/guide/start/quick-start',
   '/guide/advanced/module-federation',
   '/zh/config/lib/dts',

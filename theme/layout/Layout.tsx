@@ -4,9 +4,7 @@ import {
   useLocation,
   usePage,
 } from '@rspress/core/runtime';
-import { useLayoutEffect } from 'react';
-import { HomeLayout } from '../components/HomeLayout';
-import { NotFound } from '../components/NotFound';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { SkipLink } from '../components/SkipLink';
 import { MarkdownCopyLinks } from '../content/AgentsNote';
@@ -18,6 +16,22 @@ import { ArticleContent } from './ArticleContent';
 import { DocLayout } from './DocLayout';
 import { PageHead } from './PageHead';
 import './layout-vars.css';
+
+// The home page and the 404 page are one page each, so their code is a chunk
+// of its own, not part of every doc page's first visit. The static build waits
+// for it; on a first visit React keeps the served HTML until the chunk has
+// arrived, then hydrates it.
+// The chunk names are site/page-kind-chunks.ts's, for the build to preload.
+const HomeLayout = lazy(() =>
+  import(
+    /* webpackChunkName: "page-kind-home" */ '../components/HomeLayout'
+  ).then((m) => ({ default: m.HomeLayout })),
+);
+const NotFound = lazy(() =>
+  import(
+    /* webpackChunkName: "page-kind-not-found" */ '../components/NotFound'
+  ).then((m) => ({ default: m.NotFound })),
+);
 
 /** A new page starts at its top, unless the address points at a heading. */
 function useScrollReset() {
@@ -41,9 +55,17 @@ function PageBody({
 }) {
   switch (pageType) {
     case 'home':
-      return <HomeLayout />;
+      return (
+        <Suspense>
+          <HomeLayout />
+        </Suspense>
+      );
     case '404':
-      return <NotFound />;
+      return (
+        <Suspense>
+          <NotFound />
+        </Suspense>
+      );
     case 'custom':
     case 'blank':
       return <Content />;

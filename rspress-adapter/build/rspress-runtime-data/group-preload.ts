@@ -3,6 +3,11 @@
 // preload a section's routes itself for this to go.
 
 import type { Rspack } from '@rsbuild/core';
+import {
+  PAGE_KIND_CHUNK,
+  type PageKind,
+  pageKindOf,
+} from '../../../site/page-kind-chunks';
 import { routeGroupOf } from './route-groups.mjs';
 import {
   type RouteGroupLanguages,
@@ -14,6 +19,7 @@ export type { RouteGroupLanguages };
 
 /** A page's source file, the module a route's chunk is built around. */
 const PAGE_SOURCE = /\.mdx?$/;
+const KIND_CHUNK_NAMES = new Set<string>(Object.values(PAGE_KIND_CHUNK));
 /** Where lazily loaded chunks go (lazy-chunk-names.ts). */
 const LAZY_CHUNKS = 'static/js/async/';
 
@@ -22,13 +28,17 @@ const LAZY_CHUNKS = 'static/js/async/';
  * already names in the page's <head>: the UI texts of its language and the
  * routes of its section (the browser loads both before it hydrates,
  * transforms.mjs), and the shared chunks its page chunk imports with it (a
- * diagram, the package-manager tabs). Named in the <head> as preloads, they
+ * diagram, the package-manager tabs), and the layout chunk of its kind of
+ * page (home, overview, 404). Named in the <head> as preloads, they
  * download alongside the page's own chunk instead of after the scripts have
  * run. The web build records the files; the page render, which runs after
  * it, reads them.
  */
 export function routeGroupPreloads(languages: RouteGroupLanguages) {
   const files = new Map<string, string>();
+  // A route → its kind of page, for routes whose layout is a chunk of its
+  // own; filled from the page data, before the pages are rendered.
+  const pageKinds = new Map<string, PageKind>();
   // A page's source → the ids of the other chunks its chunk loads with;
   // chunk id → its script. Both filled as chunks are written: the page
   // render may start before the browser build has finished its assets.
@@ -49,7 +59,8 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
               const name = chunk.name ?? '';
               if (
                 name.startsWith('route-group-') ||
-                name.startsWith('ui-texts-')
+                name.startsWith('ui-texts-') ||
+                KIND_CHUNK_NAMES.has(name)
               )
                 files.set(name, file);
               if (file.startsWith(LAZY_CHUNKS) && chunk.id != null)
@@ -78,10 +89,13 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
     absolutePath: string;
   }): string => {
     const group = routeGroupOf(routePath, languages);
+    const kind = pageKinds.get(routePath) ?? pageKindOf(routePath, undefined);
     return [
-      ...[textsChunkName(group), routeGroupChunkName(group)].map((name) =>
-        files.get(name),
-      ),
+      ...[
+        textsChunkName(group),
+        routeGroupChunkName(group),
+        kind && PAGE_KIND_CHUNK[kind],
+      ].map((name) => name && files.get(name)),
       ...(pageChunks.get(absolutePath) ?? []).map((id) =>
         scriptOfChunk.get(id),
       ),
@@ -90,5 +104,12 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
       .map((file) => `<link rel="preload" href="/${file}" as="script">`)
       .join('');
   };
-  return { recorder, head };
+  const recordPageKind = (
+    routePath: string,
+    frontmatter: Readonly<Record<string, unknown>>,
+  ) => {
+    const kind = pageKindOf(routePath, frontmatter);
+    if (kind) pageKinds.set(routePath, kind);
+  };
+  return { recorder, head, recordPageKind };
 }

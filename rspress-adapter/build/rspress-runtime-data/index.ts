@@ -74,6 +74,9 @@ export function pluginRspressRuntimeData(
     config(config) {
       return { ...config, head: [...(config.head ?? []), preloads.head] };
     },
+    extendPageData(page) {
+      preloads.recordPageKind(page.routePath, page.frontmatter);
+    },
     builderConfig: {
       tools: {
         rspack(config, { environment }) {
