@@ -4,7 +4,7 @@ import {
   useLocation,
   usePage,
 } from '@rspress/core/runtime';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { SkipLink } from '../components/SkipLink';
 import { MarkdownCopyLinks } from '../content/AgentsNote';
@@ -20,13 +20,17 @@ import './layout-vars.css';
 // The home page and the 404 page are one page each, so their code is a chunk
 // of its own, not part of every doc page's first visit. The static build waits
 // for it; on a first visit React keeps the served HTML until the chunk has
-// arrived, then hydrates it.
-// The chunk names are site/page-kind-chunks.ts's, for the build to preload.
-const HomeLayout = lazy(() =>
-  import(
-    /* webpackChunkName: "page-kind-home" */ '../components/HomeLayout'
-  ).then((m) => ({ default: m.HomeLayout })),
-);
+// arrived, then hydrates it. The chunk names are site/page-kind-chunks.ts's,
+// for the build to preload. The Markdown copies are rendered by a reconciler
+// that does not wait for lazy components: that build (a constant, so the
+// other builds drop the branch) takes the home page's code directly.
+const HomeLayout: ComponentType = import.meta.env.SSG_MD
+  ? require('../components/HomeLayout').HomeLayout
+  : lazy(() =>
+      import(
+        /* webpackChunkName: "page-kind-home" */ '../components/HomeLayout'
+      ).then((m) => ({ default: m.HomeLayout })),
+    );
 const NotFound = lazy(() =>
   import(
     /* webpackChunkName: "page-kind-not-found" */ '../components/NotFound'
