@@ -142,28 +142,34 @@ test.describe('with JavaScript disabled', () => {
         });
         expect(response?.status(), address).toBe(200);
         // Read in one go: a round trip per check would double the test's time.
-        const shown: StaticPage = await page.locator('html').evaluate(() => {
-          const links = (selector: string) =>
-            [...document.querySelectorAll(selector)].map((link) => ({
-              text: (link.textContent ?? '').trim(),
-              href: link.getAttribute('href'),
-            }));
-          const squash = (text: string | null) =>
-            (text ?? '').replace(/\s+/g, ' ');
-          return {
-            h1: [...document.querySelectorAll('h1')].map((h1) =>
-              // The heading's anchor link is a '#' before or after its text.
-              squash(h1.textContent)
-                .trim()
-                .replace(/^# ?| ?#$/g, ''),
-            ),
-            text: squash(
-              (document.querySelector('main') ?? document.body).textContent,
-            ),
-            nav: links('[data-region="navbar"] [data-region="nav-menu"] a'),
-            sidebar: links('[data-region="sidebar"] a'),
-          };
-        });
+        const shown: StaticPage = await page.locator('html').evaluate(
+          (_html, { navMenu, sidebar }) => {
+            const links = (selector: string) =>
+              [...document.querySelectorAll(selector)].map((link) => ({
+                text: (link.textContent ?? '').trim(),
+                href: link.getAttribute('href'),
+              }));
+            const squash = (text: string | null) =>
+              (text ?? '').replace(/\s+/g, ' ');
+            return {
+              h1: [...document.querySelectorAll('h1')].map((h1) =>
+                // The heading's anchor link is a '#' before or after its text.
+                squash(h1.textContent)
+                  .trim()
+                  .replace(/^# ?| ?#$/g, ''),
+              ),
+              text: squash(
+                (document.querySelector('main') ?? document.body).textContent,
+              ),
+              nav: links(`${navMenu} a`),
+              sidebar: links(`${sidebar} a`),
+            };
+          },
+          {
+            navMenu: `${inRegion(REGION.navbar)} ${inRegion(REGION.navMenu)}`,
+            sidebar: inRegion(REGION.sidebar),
+          },
+        );
 
         if (route === '/') {
           expect(shown.h1, address).toEqual(['Rslib']);

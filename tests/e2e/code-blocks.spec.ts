@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { pauseClock } from './clock';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
@@ -7,7 +8,7 @@ const PAGE = '/guide/start/quick-start';
 
 /** The page's `rslib.config.ts` example. */
 function configBlock(page: Page) {
-  return page.locator('[data-region="article"] [data-code-block]', {
+  return page.locator(`${inRegion(REGION.article)} [data-code-block]`, {
     has: page.locator('[data-code-title]', { hasText: 'rslib.config.ts' }),
   });
 }
@@ -98,9 +99,12 @@ test.describe('wrap toggle', () => {
   }) => {
     await openPage(page, PAGE);
     // A one-line command longer than the screen is wide.
-    const block = page.locator('[data-region="article"] [data-code-block]', {
-      hasText: '--skill rslib-best-practices --no-git',
-    });
+    const block = page.locator(
+      `${inRegion(REGION.article)} [data-code-block]`,
+      {
+        hasText: '--skill rslib-best-practices --no-git',
+      },
+    );
     const scroller = block.locator('[data-code-scroller]');
     const overflows = () =>
       scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
@@ -132,7 +136,7 @@ test.describe('wrap toggle on every kind of block', () => {
     }) => {
       await openPage(page, path);
       const blocks = page.locator(
-        '[data-region="article"] [data-code-block]:visible',
+        `${inRegion(REGION.article)} [data-code-block]:visible`,
       );
       let checked = 0;
       for (const block of await blocks.all()) {

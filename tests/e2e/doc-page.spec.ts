@@ -52,7 +52,7 @@ for (const { lang, prefix } of [
     // version, so no version switcher.
     await expect(
       page
-        .locator('[data-region="navbar"] button[aria-expanded]')
+        .locator(`${inRegion(REGION.navbar)} button[aria-expanded]`)
         .filter({ visible: true }),
     ).toHaveText(['', lang === 'en' ? /English$/ : /简体中文$/]);
     await title.click();

@@ -25,31 +25,34 @@ async function focusStop(page: Page): Promise<FocusStop> {
   // First line of the ARIA snapshot: `- link "Guide":`, `- 'button "A: B"'`.
   const [line] = (await focused.ariaSnapshot()).split('\n');
   const element = line.replace(/^- '?|'?:?$/g, '').replace(/'$/, '');
-  const details = await focused.evaluate((node) => {
-    const style = getComputedStyle(node);
-    const outlined =
-      style.outlineStyle !== 'none' &&
-      Number.parseFloat(style.outlineWidth) > 0;
-    const box = node.getBoundingClientRect();
-    const region = node.closest('[data-region="navbar"]')
-      ? 'nav'
-      : node.closest('[data-region="sidebar"]')
-        ? 'sidebar'
-        : node.closest('main, .rslib-home')
-          ? 'content'
-          : 'other';
-    return {
-      region,
-      marked: outlined || style.boxShadow !== 'none',
-      onScreen:
-        box.width > 0 &&
-        box.height > 0 &&
-        box.top >= 0 &&
-        box.left >= 0 &&
-        box.bottom <= innerHeight &&
-        box.right <= innerWidth,
-    };
-  });
+  const details = await focused.evaluate(
+    (node, [navbar, sidebar]) => {
+      const style = getComputedStyle(node);
+      const outlined =
+        style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) > 0;
+      const box = node.getBoundingClientRect();
+      const region = node.closest(navbar)
+        ? 'nav'
+        : node.closest(sidebar)
+          ? 'sidebar'
+          : node.closest('main, .rslib-home')
+            ? 'content'
+            : 'other';
+      return {
+        region,
+        marked: outlined || style.boxShadow !== 'none',
+        onScreen:
+          box.width > 0 &&
+          box.height > 0 &&
+          box.top >= 0 &&
+          box.left >= 0 &&
+          box.bottom <= innerHeight &&
+          box.right <= innerWidth,
+      };
+    },
+    [inRegion(REGION.navbar), inRegion(REGION.sidebar)] as const,
+  );
   return { element, ...details, region: details.region as Region };
 }
 

@@ -24,7 +24,7 @@ test('navbar and sidebar menu bar heights follow the width', async ({
   const menuBar = page.locator(inRegion(REGION.menuBar));
   await page.setViewportSize(DESKTOP);
   await openPage(page, '/guide/start/quick-start');
-  expect(await height(page, '[data-region="navbar"]')).toBe(72);
+  expect(await height(page, inRegion(REGION.navbar))).toBe(72);
   await expect(menuBar).toBeHidden();
 
   for (const [width, nav, bar] of [
@@ -36,9 +36,9 @@ test('navbar and sidebar menu bar heights follow the width', async ({
   ]) {
     await page.setViewportSize({ width, height: 800 });
     await expect
-      .poll(() => height(page, '[data-region="navbar"]'), `at ${width}`)
+      .poll(() => height(page, inRegion(REGION.navbar)), `at ${width}`)
       .toBe(nav);
-    expect(await height(page, '[data-region="menu-bar"]'), `at ${width}`).toBe(
+    expect(await height(page, inRegion(REGION.menuBar)), `at ${width}`).toBe(
       bar,
     );
   }
@@ -51,12 +51,12 @@ test('between 960 and 1280 px the menu bar shows only with an outline to toggle'
   await page.setViewportSize({ width: 1000, height: 800 });
   await openPage(page, '/config/');
   await expect(
-    page.locator('[data-region="menu-bar"] button', { hasText: 'Menu' }),
+    page.locator(`${inRegion(REGION.menuBar)} button`, { hasText: 'Menu' }),
   ).toBeAttached();
   await expect(page.locator(inRegion(REGION.menuBar))).toBeHidden();
 
   await page.setViewportSize({ width: 960, height: 800 });
-  expect(await height(page, '[data-region="menu-bar"]')).toBe(46);
+  expect(await height(page, inRegion(REGION.menuBar))).toBe(46);
 });
 
 test.describe('sidebar groups', () => {
@@ -189,42 +189,39 @@ for (const viewport of [DESKTOP, PHONE]) {
  * lines under the bars are hidden by them), that intersect the button's box.
  */
 function textUnderButton(page: Page, name: string) {
-  return page.getByRole('button', { name }).evaluate((button) => {
-    const box = button.getBoundingClientRect();
-    const bars = [
-      ...document.querySelectorAll(
-        '[data-region="navbar"], [data-region="menu-bar"]',
-      ),
-    ]
-      .map((bar) => bar.getBoundingClientRect())
-      .filter((bar) => bar.height > 0 && bar.bottom > 0);
-    const barsBottom = Math.max(0, ...bars.map((bar) => bar.bottom));
-    const covered: string[] = [];
-    for (const region of document.querySelectorAll(
-      'main, [data-region="menu-bar"]',
-    )) {
-      const visibleFrom = region.localName === 'main' ? barsBottom : 0;
-      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const line of range.getClientRects()) {
-          if (line.width === 0 || line.height === 0) continue;
-          const top = Math.max(line.top, visibleFrom);
-          if (
-            line.left < box.right &&
-            line.right > box.left &&
-            top < box.bottom &&
-            line.bottom > box.top
-          ) {
-            covered.push(node.textContent.trim().slice(0, 40));
+  return page.getByRole('button', { name }).evaluate(
+    (button, { navbar, menuBar }) => {
+      const box = button.getBoundingClientRect();
+      const bars = [...document.querySelectorAll(`${navbar}, ${menuBar}`)]
+        .map((bar) => bar.getBoundingClientRect())
+        .filter((bar) => bar.height > 0 && bar.bottom > 0);
+      const barsBottom = Math.max(0, ...bars.map((bar) => bar.bottom));
+      const covered: string[] = [];
+      for (const region of document.querySelectorAll(`main, ${menuBar}`)) {
+        const visibleFrom = region.localName === 'main' ? barsBottom : 0;
+        const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            if (line.width === 0 || line.height === 0) continue;
+            const top = Math.max(line.top, visibleFrom);
+            if (
+              line.left < box.right &&
+              line.right > box.left &&
+              top < box.bottom &&
+              line.bottom > box.top
+            ) {
+              covered.push(node.textContent.trim().slice(0, 40));
+            }
           }
         }
       }
-    }
-    return covered;
-  });
+      return covered;
+    },
+    { navbar: inRegion(REGION.navbar), menuBar: inRegion(REGION.menuBar) },
+  );
 }
 
 test('at 390 px the back-to-top button covers no text anywhere down a long page', async ({

@@ -108,16 +108,14 @@ test('after a navigation to a heading, the heading sits below the navbar', async
   // Where the heading sits, and where the navbar ends: the navbar may slide
   // away after the jump (hideNavbar), so it is measured with the heading.
   const place = () =>
-    heading.evaluate((h) => {
-      const navbar = document.querySelector(
-        '[data-region="navbar"]',
-      ) as HTMLElement;
+    heading.evaluate((h, navbarSelector) => {
+      const navbar = document.querySelector(navbarSelector) as HTMLElement;
       return {
         top: h.getBoundingClientRect().top,
         navbarBottom: Math.max(0, navbar.getBoundingClientRect().bottom),
         navbarHeight: navbar.offsetHeight,
       };
-    });
+    }, inRegion(REGION.navbar));
   await expect
     .poll(async () => {
       const { top, navbarBottom } = await place();

@@ -39,7 +39,7 @@ test('the navbar hides on scroll down and comes back on scroll up, checked every
   await scrollTo(page, 800);
   await expect(navbar).not.toBeInViewport();
   // The sticky sidebar moves up into the navbar's place.
-  expect((await box(page, '[data-region="sidebar"]')).top).toBe(0);
+  expect((await box(page, inRegion(REGION.sidebar))).top).toBe(0);
 
   // Scrolling up within the 200 ms: seen when the throttle window ends.
   await scrollTo(page, 500);
@@ -47,8 +47,8 @@ test('the navbar hides on scroll down and comes back on scroll up, checked every
   await expect(navbar).not.toBeInViewport();
   await page.clock.runFor(1);
   await expect(navbar).toBeInViewport();
-  expect((await box(page, '[data-region="navbar"]')).top).toBe(0);
-  expect((await box(page, '[data-region="sidebar"]')).top).toBe(72);
+  expect((await box(page, inRegion(REGION.navbar))).top).toBe(0);
+  expect((await box(page, inRegion(REGION.sidebar))).top).toBe(72);
 });
 
 test('focus inside the hidden navbar brings it back', async ({ page }) => {
@@ -59,7 +59,7 @@ test('focus inside the hidden navbar brings it back', async ({ page }) => {
 
   await navbar.getByRole('link', { name: 'Config' }).focus();
   await expect(navbar).toBeInViewport();
-  expect((await box(page, '[data-region="navbar"]')).top).toBe(0);
+  expect((await box(page, inRegion(REGION.navbar))).top).toBe(0);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/config/');
@@ -85,12 +85,12 @@ test.describe('on a phone', () => {
   }) => {
     await openPage(page, '/guide/basic/output-format');
     await expect
-      .poll(async () => (await box(page, '[data-region="menu-bar"]')).top)
+      .poll(async () => (await box(page, inRegion(REGION.menuBar))).top)
       .toBe(56);
     await scrollTo(page, 800);
     await expect(page.locator(inRegion(REGION.navbar))).not.toBeInViewport();
     await expect
-      .poll(async () => (await box(page, '[data-region="menu-bar"]')).top)
+      .poll(async () => (await box(page, inRegion(REGION.menuBar))).top)
       .toBe(0);
   });
 });

@@ -9,7 +9,9 @@ test('nav entries lead to their sections and mark the active one', async ({
   page,
 }) => {
   await page.goto('/guide/start/quick-start');
-  const nav = page.locator('[data-region="navbar"] [data-region="nav-menu"]');
+  const nav = page.locator(
+    `${inRegion(REGION.navbar)} ${inRegion(REGION.navMenu)}`,
+  );
   await expect(nav.getByRole('link')).toHaveText(['Guide', 'Config', 'Blog']);
   const activeItem = nav.locator('[aria-current="page"]');
   await expect(activeItem).toHaveText('Guide');
@@ -25,7 +27,9 @@ test('nav entries lead to their sections and mark the active one', async ({
 
 test('the Chinese nav keeps readers under /zh', async ({ page }) => {
   await page.goto('/zh/guide/start/');
-  const nav = page.locator('[data-region="navbar"] [data-region="nav-menu"]');
+  const nav = page.locator(
+    `${inRegion(REGION.navbar)} ${inRegion(REGION.navMenu)}`,
+  );
   await expect(nav.getByRole('link')).toHaveText(['指南', '配置', '博客']);
   await nav.getByRole('link', { name: '配置' }).click();
   await expect(page).toHaveURL('/zh/config/');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { LANGS, routeIn } from '../routes';
 import { expect, test } from './fixtures';
 
@@ -44,28 +45,26 @@ interface ShownBadges {
 }
 
 async function badgesOn(page: Page): Promise<ShownBadges[]> {
-  return page.locator('[data-option-history]').evaluateAll((lines) =>
-    lines.map((line) => {
-      // The nearest heading before the line, in document order.
-      const headings = [
-        ...document.querySelectorAll(
-          '[data-region="article"] :is(h1, h2, h3, h4)',
-        ),
-      ].filter(
-        (heading) =>
-          heading.compareDocumentPosition(line) &
-          Node.DOCUMENT_POSITION_FOLLOWING,
-      );
-      const heading = headings.at(-1) as HTMLElement;
-      const headingBox = heading.getBoundingClientRect();
-      const lineBox = line.getBoundingClientRect();
-      return {
-        text: (line as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-        heading: `${heading.tagName.toLowerCase()}#${heading.id}`,
-        gap: Math.round(lineBox.top - headingBox.bottom),
-        indent: Math.round(Math.abs(lineBox.left - headingBox.left)),
-      };
-    }),
+  return page.locator('[data-option-history]').evaluateAll(
+    (lines, articleHeadings) =>
+      lines.map((line) => {
+        // The nearest heading before the line, in document order.
+        const headings = [...document.querySelectorAll(articleHeadings)].filter(
+          (heading) =>
+            heading.compareDocumentPosition(line) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        const heading = headings.at(-1) as HTMLElement;
+        const headingBox = heading.getBoundingClientRect();
+        const lineBox = line.getBoundingClientRect();
+        return {
+          text: (line as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+          heading: `${heading.tagName.toLowerCase()}#${heading.id}`,
+          gap: Math.round(lineBox.top - headingBox.bottom),
+          indent: Math.round(Math.abs(lineBox.left - headingBox.left)),
+        };
+      }),
+    `${inRegion(REGION.article)} :is(h1, h2, h3, h4)`,
   );
 }
 

@@ -70,7 +70,7 @@ test.describe('desktop', () => {
     await openPage(page, PAGE);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const active = page.locator(
-      '[data-region="outline"] [aria-current="location"]',
+      `${inRegion(REGION.outline)} [aria-current="location"]`,
     );
 
     await scrollToHeading(page, 'dtsdistpath');
@@ -113,7 +113,7 @@ test.describe('narrow screen outline dropdown', () => {
     await toggle.click();
     await expect(dropdown).toBeVisible();
     await page
-      .locator('[data-region="article"] a[href="/config/lib/redirect"]')
+      .locator(`${inRegion(REGION.article)} a[href="/config/lib/redirect"]`)
       .first()
       .focus();
     await page.keyboard.press('Enter');

@@ -10,7 +10,9 @@ const PAGE = '/guide/start/quick-start';
 const STORAGE_KEY = 'rspress.tabs.package.manager';
 
 function tabGroups(page: Page) {
-  return page.locator('[data-region="article"] [data-package-manager-tabs]');
+  return page.locator(
+    `${inRegion(REGION.article)} [data-package-manager-tabs]`,
+  );
 }
 
 function tab(group: Locator, name: string) {

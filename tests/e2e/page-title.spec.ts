@@ -14,7 +14,7 @@ test('the title follows client-side navigation between English pages', async ({
     'Rslib - Rsbuild-based library development tool',
   );
   await page
-    .locator('[data-region="navbar"] [data-region="nav-menu"]')
+    .locator(`${inRegion(REGION.navbar)} ${inRegion(REGION.navMenu)}`)
     .getByRole('link', { name: 'Guide' })
     .click();
   await expect(page).toHaveURL('/guide/start/');
@@ -41,7 +41,7 @@ test('the title follows client-side navigation between Chinese pages', async ({
   await page.goto('/zh/guide/start/quick-start');
   await expect(page).toHaveTitle('快速上手 - Rslib');
   await page
-    .locator('[data-region="navbar"] [data-region="nav-menu"]')
+    .locator(`${inRegion(REGION.navbar)} ${inRegion(REGION.navMenu)}`)
     .getByRole('link', { name: '配置' })
     .click();
   await expect(page).toHaveURL('/zh/config/');

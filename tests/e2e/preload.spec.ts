@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -30,7 +31,7 @@ async function pageChunk(request: APIRequestContext, path: string) {
 }
 
 function sidebarLink(page: Page, href: string) {
-  return page.locator(`[data-region="sidebar"] a[href="${href}"]`);
+  return page.locator(`${inRegion(REGION.sidebar)} a[href="${href}"]`);
 }
 
 test('hovering a link loads its page before any click', async ({

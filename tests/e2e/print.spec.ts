@@ -17,8 +17,8 @@ const PAGE = '/guide/advanced/module-federation';
  * sits inside it, as `tag[data-region]` or `tag.text…`.
  */
 function drawnOutsideMain(page: Page) {
-  return page.evaluate(() => {
-    const main = document.querySelector('[data-region="main"]');
+  return page.evaluate((mainColumn) => {
+    const main = document.querySelector(mainColumn);
     return [...document.body.querySelectorAll('*')]
       .filter((element) => {
         if (!main || main.contains(element) || element.contains(main))
@@ -31,7 +31,7 @@ function drawnOutsideMain(page: Page) {
         (element) =>
           `${element.tagName.toLowerCase()}[${element.getAttribute('data-region') ?? ''}] ${element.textContent?.trim().slice(0, 30) ?? ''}`,
       );
-  });
+  }, inRegion(REGION.main));
 }
 
 /** How many of the elements have a box at all. */
@@ -108,16 +108,14 @@ for (const prefix of ['', '/zh']) {
     await page.emulateMedia({ media: 'print' });
     expect(await drawnOutsideMain(page)).toEqual([]);
     for (const region of [
-      'navbar',
-      'menu-bar',
-      'sidebar',
-      'outline',
-      'doc-footer',
-      'language-hint',
+      REGION.navbar,
+      REGION.menuBar,
+      REGION.sidebar,
+      REGION.outline,
+      REGION.docFooter,
+      REGION.languageHint,
     ]) {
-      expect(await withBoxes(page, `[data-region="${region}"]`), region).toBe(
-        0,
-      );
+      expect(await withBoxes(page, inRegion(region)), region).toBe(0);
     }
     // Copy, wrap, page actions, back to top, "Open full size", feedback.
     expect(await withBoxes(page, 'button')).toBe(0);

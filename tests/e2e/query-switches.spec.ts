@@ -100,7 +100,7 @@ test('a client-side navigation does not carry the switches over', async ({
   });
 
   await page
-    .locator('[data-region="navbar"] [data-region="nav-menu"]')
+    .locator(`${inRegion(REGION.navbar)} ${inRegion(REGION.navMenu)}`)
     .getByRole('link', { name: 'Config' })
     .click();
   await expect(page).toHaveURL('/config/');

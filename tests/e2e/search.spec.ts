@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { inRegion, REGION } from '../../site/regions';
 import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
 import { openPage, searchModal, storedSearch } from './search-helpers';
@@ -265,13 +266,13 @@ test('selected page text pre-fills the query, cut at 64 characters', async ({
     );
   const { input, modal } = searchModal(page);
 
-  const heading = await select('[data-region="article"] h1');
+  const heading = await select(`${inRegion(REGION.article)} h1`);
   await page.keyboard.press('Control+k');
   await expect(input).toHaveValue(heading.trim());
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
-  const paragraph = await select('[data-region="article"] p', 100);
+  const paragraph = await select(`${inRegion(REGION.article)} p`, 100);
   expect(paragraph.length).toBeGreaterThan(64);
   await page.keyboard.press('Control+k');
   await expect(input).toHaveValue(paragraph.slice(0, 64));

@@ -186,7 +186,9 @@ test('a link to another section opens its page with that section’s sidebar, wi
   ).toBeVisible();
   await markDocument(page);
 
-  const nav = page.locator('[data-region="navbar"] [data-region="nav-menu"]');
+  const nav = page.locator(
+    `${inRegion(REGION.navbar)} ${inRegion(REGION.navMenu)}`,
+  );
   await nav.getByRole('link', { name: 'Config' }).click();
   await expect(page).toHaveURL('/config/');
   await expect(

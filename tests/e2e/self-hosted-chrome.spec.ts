@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { SITE_URL } from '../../site.config';
 import { expect, test } from './fixtures';
 
@@ -27,7 +28,7 @@ function offOriginRequests(page: Page, origin: string): string[] {
 /** The images of the page chrome with their address and loaded size. */
 async function chromeImages(page: Page) {
   return page
-    .locator('img:not([data-region="article"] img)')
+    .locator(`img:not(${inRegion(REGION.article)} img)`)
     .evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => ({
         src: image.currentSrc || image.src,
@@ -62,7 +63,7 @@ for (const route of ['/', '/zh/', '/guide/start/quick-start']) {
     }
     // Images shown on screen have arrived (the menu's and the hero's).
     const visible = await page
-      .locator('img:not([data-region="article"] img):visible')
+      .locator(`img:not(${inRegion(REGION.article)} img):visible`)
       .evaluateAll((list) =>
         (list as HTMLImageElement[]).map((image) => ({
           src: image.src,
@@ -117,7 +118,7 @@ test('version badges stay remote but lazy, sized and described', async ({
   );
   await page.goto('/guide/start/npm-packages');
   const badges = page.locator(
-    `[data-region="article"] img[src^="https://${BADGE_HOST}/"]`,
+    `${inRegion(REGION.article)} img[src^="https://${BADGE_HOST}/"]`,
   );
   expect(await badges.count()).toBeGreaterThan(0);
   for (const badge of await badges.all()) {

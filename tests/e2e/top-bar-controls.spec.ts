@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage, searchModal } from './search-helpers';
 
@@ -7,7 +8,7 @@ import { openPage, searchModal } from './search-helpers';
 // button with nothing to do there is not shown there.
 
 const WIDTHS = [390, 768, 1024, 1280];
-const BARS = '[data-region="navbar"], [data-region="menu-bar"]';
+const BARS = `${inRegion(REGION.navbar)}, ${inRegion(REGION.menuBar)}`;
 
 /** Accessible names of the buttons the bars show, as a screen reader lists them. */
 async function visibleButtonNames(page: Page): Promise<string[]> {

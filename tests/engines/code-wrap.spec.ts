@@ -1,3 +1,4 @@
+import { inRegion, REGION } from '../../site/regions';
 import { expect, openPage, test, waitFor } from './engine-test';
 
 // The wrap toggle of a code block, measured on the lines as drawn: on, the
@@ -6,21 +7,19 @@ import { expect, openPage, test, waitFor } from './engine-test';
 // `white-space: pre`, which the toggle must still override.
 
 /** Marks the n-th visible code block that scrolls sideways and returns its toggle's centre. */
-function overflowingBlockToggle(kind: 'tabs' | 'plain') {
-  const blocks = [
-    ...document.querySelectorAll<HTMLElement>(
-      '[data-region="article"] [data-code-block]',
-    ),
-  ].filter((block) => {
-    const inTabs = block.closest('[role="tabpanel"]') !== null;
-    const scroller = block.querySelector('[data-code-scroller]');
-    return (
-      block.checkVisibility() &&
-      inTabs === (kind === 'tabs') &&
-      scroller !== null &&
-      scroller.scrollWidth > scroller.clientWidth
-    );
-  });
+function overflowingBlockToggle(kind: 'tabs' | 'plain', codeBlocks: string) {
+  const blocks = [...document.querySelectorAll<HTMLElement>(codeBlocks)].filter(
+    (block) => {
+      const inTabs = block.closest('[role="tabpanel"]') !== null;
+      const scroller = block.querySelector('[data-code-scroller]');
+      return (
+        block.checkVisibility() &&
+        inTabs === (kind === 'tabs') &&
+        scroller !== null &&
+        scroller.scrollWidth > scroller.clientWidth
+      );
+    },
+  );
   const block = blocks[0];
   if (!block) return null;
   block.setAttribute('data-wrap-under-test', '');
@@ -50,6 +49,7 @@ for (const kind of ['tabs', 'plain'] as const) {
       `a ${kind} block wider than the screen`,
       overflowingBlockToggle,
       kind,
+      `${inRegion(REGION.article)} [data-code-block]`,
     );
     await tab.click(x, y);
     await expect.poll(() => tab.evaluate(blockUnderTestScrolls)).toBe(false);

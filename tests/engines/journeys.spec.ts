@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { inRegion, REGION } from '../../site/regions';
 import type { EngineDriver } from './driver';
 import {
   clickOn,
@@ -69,19 +70,19 @@ test('nav and sidebar links change the page without a reload', async ({
   await clickOn(tab, {
     role: 'link',
     name: 'Config',
-    within: '[data-region="nav-menu"]',
+    within: inRegion(REGION.navMenu),
   });
   await expectPath(tab, '/config/');
   await clickOn(tab, {
     role: 'link',
     name: 'Guide',
-    within: '[data-region="nav-menu"]',
+    within: inRegion(REGION.navMenu),
   });
   await expectPath(tab, '/guide/start/');
   await clickOn(tab, {
     role: 'link',
     name: 'Glossary',
-    within: '[data-region="sidebar"]',
+    within: inRegion(REGION.sidebar),
   });
   await expectPath(tab, '/guide/start/glossary');
   await expect.poll(() => tab.evaluate(heading)).toMatch(/^Glossary/);
@@ -186,33 +187,33 @@ test('at 390 px the mobile menu opens, leads on and closes', async ({
 }) => {
   await tab.setViewport(390, 844);
   await openPage(tab, site('/guide/start/quick-start'));
-  const menuShown = () =>
-    document.querySelector('[data-region="mobile-menu"]')?.checkVisibility() ===
-    true;
-  expect(await tab.evaluate(menuShown)).toBe(false);
+  const menuShown = (menu: string) =>
+    document.querySelector(menu)?.checkVisibility() === true;
+  const menu = inRegion(REGION.mobileMenu);
+  expect(await tab.evaluate(menuShown, menu)).toBe(false);
   await clickOn(tab, { role: 'button', name: 'Navigation menu' });
-  await expect.poll(() => tab.evaluate(menuShown)).toBe(true);
+  await expect.poll(() => tab.evaluate(menuShown, menu)).toBe(true);
   await clickOn(tab, {
     role: 'link',
     name: 'Config',
-    within: '[data-region="mobile-menu"]',
+    within: inRegion(REGION.mobileMenu),
   });
   await expectPath(tab, '/config/');
-  await expect.poll(() => tab.evaluate(menuShown)).toBe(false);
+  await expect.poll(() => tab.evaluate(menuShown, menu)).toBe(false);
 
   // The menu bar's button opens the sidebar over the page.
-  const sidebarShown = () => {
-    const box = document
-      .querySelector('[data-region="sidebar"]')
-      ?.getBoundingClientRect();
+  const sidebarShown = (sidebar: string) => {
+    const box = document.querySelector(sidebar)?.getBoundingClientRect();
     return Boolean(box && box.right > 0 && box.left < innerWidth);
   };
   await clickOn(tab, {
     role: 'button',
     name: 'Menu',
-    within: '[data-region="menu-bar"]',
+    within: inRegion(REGION.menuBar),
   });
-  await expect.poll(() => tab.evaluate(sidebarShown)).toBe(true);
+  await expect
+    .poll(() => tab.evaluate(sidebarShown, inRegion(REGION.sidebar)))
+    .toBe(true);
 });
 
 test('at 390 px the menu, the sidebar and the outline keep Tab inside and close on Escape', async ({
@@ -222,16 +223,16 @@ test('at 390 px the menu, the sidebar and the outline keep Tab inside and close 
   await tab.setViewport(390, 844);
   const panels = [
     [
-      '[data-region="navbar"] button[aria-label="Navigation menu"]',
-      '[data-region="mobile-menu"]',
+      `${inRegion(REGION.navbar)} button[aria-label="Navigation menu"]`,
+      inRegion(REGION.mobileMenu),
     ],
     [
-      '[data-region="menu-bar"] button:not([data-outline-toggle])',
-      '[data-region="sidebar"]',
+      `${inRegion(REGION.menuBar)} button:not([data-outline-toggle])`,
+      inRegion(REGION.sidebar),
     ],
     [
-      '[data-region="menu-bar"] [data-outline-toggle]',
-      '[data-region="outline"]',
+      `${inRegion(REGION.menuBar)} [data-outline-toggle]`,
+      inRegion(REGION.outline),
     ],
   ] as const;
   /** The panel is drawn, inside the viewport. */

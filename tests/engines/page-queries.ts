@@ -18,7 +18,7 @@ export interface Query {
   /** The accessible name: exact text, or a regular expression's source. */
   name: string;
   pattern?: boolean;
-  /** Only inside this element, e.g. `[data-region="sidebar"]`. */
+  /** Only inside this element, e.g. `inRegion(REGION.sidebar)`. */
   within?: string;
 }
 

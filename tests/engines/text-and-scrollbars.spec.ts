@@ -1,3 +1,4 @@
+import { inRegion, REGION } from '../../site/regions';
 import { expect, openPage, test } from './engine-test';
 
 // What engines were seen to draw differently: where long option names and
@@ -9,39 +10,42 @@ test('outline entries break after the dots of an option name, not inside a word'
 }) => {
   await tab.setViewport(1350, 940);
   await openPage(tab, site('/config/lib/dts'));
-  const lines = await tab.evaluate(() => {
-    const link = [
-      ...document.querySelectorAll<HTMLElement>('[data-region="outline"] a'),
-    ].find((entry) => entry.textContent === 'dts.bundle.bundledPackages');
-    if (!link) return null;
-    /** The entry's text, line by line, as drawn. */
-    const drawnLines = () => {
-      const found: string[] = [];
-      let lineTop = Number.NEGATIVE_INFINITY;
-      const range = document.createRange();
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (let index = 0; index < text.length; index++) {
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const { top } = range.getBoundingClientRect();
-          if (top > lineTop + 2) {
-            found.push('');
-            lineTop = top;
+  const lines = await tab.evaluate(
+    (outlineLinks) => {
+      const link = [
+        ...document.querySelectorAll<HTMLElement>(outlineLinks),
+      ].find((entry) => entry.textContent === 'dts.bundle.bundledPackages');
+      if (!link) return null;
+      /** The entry's text, line by line, as drawn. */
+      const drawnLines = () => {
+        const found: string[] = [];
+        let lineTop = Number.NEGATIVE_INFINITY;
+        const range = document.createRange();
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let index = 0; index < text.length; index++) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const { top } = range.getBoundingClientRect();
+            if (top > lineTop + 2) {
+              found.push('');
+              lineTop = top;
+            }
+            found[found.length - 1] += text[index];
           }
-          found[found.length - 1] += text[index];
         }
-      }
-      return found;
-    };
-    const asShown = drawnLines();
-    // As narrow as the entry can be: every break it allows is taken.
-    link.style.width = 'min-content';
-    const narrowest = drawnLines();
-    link.style.width = '';
-    return { asShown, narrowest };
-  });
+        return found;
+      };
+      const asShown = drawnLines();
+      // As narrow as the entry can be: every break it allows is taken.
+      link.style.width = 'min-content';
+      const narrowest = drawnLines();
+      link.style.width = '';
+      return { asShown, narrowest };
+    },
+    `${inRegion(REGION.outline)} a`,
+  );
   expect(lines).not.toBeNull();
   expect(lines?.narrowest).toEqual(['dts.bundle.', 'bundledPackages']);
   expect(lines?.asShown.join('')).toBe('dts.bundle.bundledPackages');
@@ -52,8 +56,8 @@ test('outline entries break after the dots of an option name, not inside a word'
 
 test('short inline code stays on one line', async ({ tab, site }) => {
   await openPage(tab, site('/guide/start/quick-start'));
-  const lineBoxes = await tab.evaluate(() => {
-    const article = document.querySelector('[data-region="article"]');
+  const lineBoxes = await tab.evaluate((articleSelector) => {
+    const article = document.querySelector(articleSelector);
     const code = [...(article?.querySelectorAll('p > code') ?? [])].find(
       (element) => element.textContent === 'node -v',
     );
@@ -68,7 +72,7 @@ test('short inline code stays on one line', async ({ tab, site }) => {
       .length;
     paragraph.remove();
     return count;
-  });
+  }, inRegion(REGION.article));
   expect(lineBoxes).toBe(1);
 });
 
@@ -78,8 +82,8 @@ test('the sidebar scrollbar takes the site’s colour, or its thin WebKit style'
 }) => {
   await tab.setViewport(1440, 600);
   await openPage(tab, site('/guide/start/quick-start'));
-  const scrollbar = await tab.evaluate(() => {
-    const sidebar = document.querySelector('[data-region="sidebar"]');
+  const scrollbar = await tab.evaluate((sidebarSelector) => {
+    const sidebar = document.querySelector(sidebarSelector);
     if (!sidebar) return null;
     const style = getComputedStyle(sidebar);
     const borders =
@@ -92,7 +96,7 @@ test('the sidebar scrollbar takes the site’s colour, or its thin WebKit style'
       width:
         (sidebar as HTMLElement).offsetWidth - sidebar.clientWidth - borders,
     };
-  });
+  }, inRegion(REGION.sidebar));
   expect(scrollbar?.scrolls).toBe(true);
   if (scrollbar?.readsScrollbarColor) {
     // Firefox: the thumb's near-transparent colour on a clear track.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { builtPages } from '../../plugins/shared/built-pages';
 import { searchablePages } from '../../plugins/shared/searchable-pages';
 import { outputDir, siteLanguages } from '../../plugins/shared/site-config';
+import { REGION } from '../../site/regions';
 
 let outDir: string;
 
@@ -61,11 +62,11 @@ describe('pages that only redirect', () => {
     await mkdir(path.join(out, 'guide', 'advanced'), { recursive: true });
     await writeFile(
       path.join(out, 'guide', 'cli.html'),
-      '<div data-region="article"><h1>CLI</h1></div>',
+      `<div data-region="${REGION.article}"><h1>CLI</h1></div>`,
     );
     await writeFile(
       path.join(out, 'guide', 'advanced', 'env-vars.html'),
-      '<meta http-equiv="refresh" content="0; url=/guide/cli"><div data-region="article"><h1>Moved</h1></div>',
+      `<meta http-equiv="refresh" content="0; url=/guide/cli"><div data-region="${REGION.article}"><h1>Moved</h1></div>`,
     );
     const config = {
       root: docs,

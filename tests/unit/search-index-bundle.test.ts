@@ -12,13 +12,14 @@ import {
   withSearchMeta,
   writeLanguageIndex,
 } from '../../plugins/search-index/write-index';
+import { REGION } from '../../site/regions';
 import { loadBundleInNode } from './pagefind-in-node';
 
 const page = (url: string, title: string, text: string) => ({
   url,
   lang: 'en' as const,
   section: 'Guide',
-  html: `<!doctype html><html lang="en"><body><nav>Menu words</nav><main data-region="article"><h1>${title}</h1><p>${text}</p><button>Copy</button></main></body></html>`,
+  html: `<!doctype html><html lang="en"><body><nav>Menu words</nav><main data-region="${REGION.article}"><h1>${title}</h1><p>${text}</p><button>Copy</button></main></body></html>`,
 });
 
 describe('the search index bundle the build writes (installed Pagefind)', () => {
@@ -67,24 +68,27 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
 
   it('puts the page’s section on the article as its group, its description and keywords beside', () => {
     expect(
-      withSearchMeta('<main data-region="article"><h1>x</h1></main>', {
-        group: 'Guide "A"',
-        lang: 'en',
-      }),
+      withSearchMeta(
+        `<main data-region="${REGION.article}"><h1>x</h1></main>`,
+        {
+          group: 'Guide "A"',
+          lang: 'en',
+        },
+      ),
     ).toBe(
-      '<main data-region="article" data-pagefind-meta="group:Guide &quot;A&quot;"><h1>x</h1></main>',
+      `<main data-region="${REGION.article}" data-pagefind-meta="group:Guide &quot;A&quot;"><h1>x</h1></main>`,
     );
     expect(
       withSearchMeta(
-        '<meta name="description" content="Keep &quot;deps&quot; out"><main data-region="article"><h1>x</h1></main>',
+        `<meta name="description" content="Keep &quot;deps&quot; out"><main data-region="${REGION.article}"><h1>x</h1></main>`,
         { group: 'Guide', keywords: 'vendoring, node_modules', lang: 'en' },
       ),
     ).toBe(
-      '<meta name="description" content="Keep &quot;deps&quot; out"><main data-region="article" data-pagefind-meta="group:Guide"><span data-pagefind-meta="description:Keep &quot;deps&quot; out"></span><span data-pagefind-meta="keywords:vendoring  node_modules"></span><h1>x</h1></main>',
+      `<meta name="description" content="Keep &quot;deps&quot; out"><main data-region="${REGION.article}" data-pagefind-meta="group:Guide"><span data-pagefind-meta="description:Keep &quot;deps&quot; out"></span><span data-pagefind-meta="keywords:vendoring  node_modules"></span><h1>x</h1></main>`,
     );
     // Chinese keywords as the browser's words, so a query's word finds them.
     expect(
-      withSearchMeta('<main data-region="article"></main>', {
+      withSearchMeta(`<main data-region="${REGION.article}"></main>`, {
         group: '指南',
         keywords: '类型定义, dts 文件',
         lang: 'zh',

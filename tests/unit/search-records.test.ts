@@ -5,13 +5,14 @@ import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { pluginSearchRecords } from '../../plugins/search-records';
 import { extractRecords } from '../../plugins/search-records/extract-records';
+import { REGION } from '../../site/regions';
 import { withObjectIds } from '../../site/search-object-ids.mjs';
 import { recordsPath, type StoredSearchRecord } from '../../site/search-record';
 
 // The shape the theme renders a doc page in: only the article is read.
 const html = `<!doctype html><html><body>
 <nav><a href="/guide/">Guide</a></nav>
-<div class="doc" data-region="article">
+<div class="doc" data-region="${REGION.article}">
   <h1 id="lib-dts"><a class="anchor" aria-hidden="true" href="#lib-dts">#</a>lib.dts</h1>
   <p>Generates <code>.d.ts</code> files.</p>
   <h2 id="bundle"><a class="anchor" aria-hidden="true" href="#bundle">#</a>Bundle</h2>
@@ -97,7 +98,7 @@ describe('search record extraction', () => {
 
   it('leaves out menus marked as page chrome and repeated text', () => {
     const page = extractRecords({
-      html: `<html><body><div data-region="article">
+      html: `<html><body><div data-region="${REGION.article}">
         <h1>lib.id</h1>
         <div data-search-skip=""><ul hidden=""><li><a href="https://chatgpt.com/">Open in ChatGPT</a></li></ul></div>
         <h2 id="examples">Examples</h2><p>Type: string</p><p>Type: string</p>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { close } from 'pagefind';
 import { writeLanguageIndex } from '../../plugins/search-index/write-index';
+import { REGION } from '../../site/regions';
 import type { PagefindModule } from '../../theme/search/pagefind-api';
 import {
   findWithFallback,
@@ -16,7 +17,7 @@ const page = (slug: string, title: string, text: string) => ({
   url: `/guide/${slug}`,
   lang: 'en' as const,
   section: 'Guide',
-  html: `<!doctype html><html lang="en"><body><main data-region="article"><h1>${title}</h1><p>${text}</p></main></body></html>`,
+  html: `<!doctype html><html lang="en"><body><main data-region="${REGION.article}"><h1>${title}</h1><p>${text}</p></main></body></html>`,
 });
 
 describe('oneSlipAway', () => {

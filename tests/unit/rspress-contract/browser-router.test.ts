@@ -25,20 +25,50 @@ const reactRouterResolve = (to: string, current: string) => {
     : resolved;
 };
 
+const current = '/guide/start/quick-start';
+
+/**
+ * Where a link or navigate(to) leads from `current`. Each `to` is resolved
+ * by React Router's own path functions and navigated to by a real React
+ * Router; the stand-in must land where both do. `fromMatchedRoute` marks a
+ * known difference: a route of React Router resolves a relative path from
+ * the page it matched, but Rspress's runtime navigates outside any <Route>,
+ * where React Router resolves it from the root, and so does the stand-in
+ * (the site's links are absolute; Rspress makes them so): `outsideRoute`
+ * is where both land, `fromMatchedRoute` where the memory router, which has
+ * a matched route, lands instead.
+ */
+const NAVIGATIONS: {
+  to: string;
+  outsideRoute?: string;
+  fromMatchedRoute?: string;
+}[] = [
+  { to: '/config/lib/dts' },
+  { to: '/config/lib/dts#dts-bundle' },
+  { to: '/guide/start/?x=1#top' },
+  { to: '/zh/' },
+  { to: '#manual-setup' },
+  { to: '?q=1' },
+  { to: '../up/one' },
+  { to: '/a/b/../c' },
+  { to: '/a//b' },
+  {
+    to: 'relative/page',
+    outsideRoute: '/relative/page',
+    fromMatchedRoute: `${current}/relative/page`,
+  },
+  {
+    to: './here/',
+    outsideRoute: '/here/',
+    fromMatchedRoute: `${current}/here/`,
+  },
+  // An empty path: outside a route React Router goes to the root; a route
+  // stays on its page.
+  { to: '', outsideRoute: '/', fromMatchedRoute: current },
+];
+
 describe('the browser router', () => {
-  const current = '/guide/start/quick-start';
-  test.each([
-    '/config/lib/dts',
-    '/config/lib/dts#dts-bundle',
-    '/guide/start/?x=1#top',
-    '/zh/',
-    '#manual-setup',
-    '?q=1',
-    'relative/page',
-    '../up/one',
-    './here/',
-    '/a/b/../c',
-  ])('resolves %s as React Router does', (to) => {
+  test.each(NAVIGATIONS)("resolves '$to' as React Router does", ({ to }) => {
     expect(resolveTo(to, current)).toBe(reactRouterResolve(to, current));
   });
 
@@ -68,36 +98,20 @@ async function reactRouterNavigate(to: string, current: string) {
 }
 
 describe('navigation: React Router and the browser router', () => {
-  const current = '/guide/start/quick-start';
-  test.each([
-    '/config/lib/dts',
-    '/config/lib/dts#dts-bundle',
-    '/guide/start/?x=1#top',
-    '/zh/',
-    '#manual-setup',
-    '?q=1',
-    '../up/one',
-    '/a/b/../c',
-    '/a//b',
-  ])('navigate(%s) lands where React Router lands', async (to) => {
-    expect(resolveTo(to, current)).toBe(await reactRouterNavigate(to, current));
-  });
+  test.each(NAVIGATIONS.filter((navigation) => !navigation.fromMatchedRoute))(
+    "navigate('$to') lands where React Router lands",
+    async ({ to }) => {
+      expect(resolveTo(to, current)).toBe(
+        await reactRouterNavigate(to, current),
+      );
+    },
+  );
 
-  // Known differences. A route of React Router resolves a relative path
-  // from the page it matched; Rspress's runtime navigates outside any
-  // <Route>, where React Router resolves it from the root, and so does the
-  // stand-in (the site's links are absolute; Rspress makes them so).
-  test.each([
-    ['relative/page', '/relative/page', `${current}/relative/page`],
-    ['./here/', '/here/', `${current}/here/`],
-    // An empty path: outside a route React Router goes to the root; a
-    // route stays on its page.
-    ['', '/', current],
-  ])(
-    'known difference: navigate(%s) from a matched route',
-    async (to, standIn, routed) => {
-      expect(resolveTo(to, current)).toBe(standIn);
-      expect(await reactRouterNavigate(to, current)).toBe(routed);
+  test.each(NAVIGATIONS.filter((navigation) => navigation.fromMatchedRoute))(
+    "known difference: navigate('$to') from a matched route",
+    async ({ to, outsideRoute, fromMatchedRoute }) => {
+      expect(resolveTo(to, current)).toBe(outsideRoute);
+      expect(await reactRouterNavigate(to, current)).toBe(fromMatchedRoute);
     },
   );
 });
