@@ -13,20 +13,16 @@
 // each one listed here is accepted by unhead and throws its reason here.
 
 /** Why a group of unhead's inputs is not part of the stand-in. */
+// Short: every reason ships in the script of every page.
 const WHY = {
-  notUsed:
-    "unused by Rspress's browser runtime and the theme; add it to client-head.ts when a page needs it",
-  bodyTags: 'the body is rendered by React, not the head manager',
-  templates: 'PageHead joins the title itself',
-  tagOrder:
-    'new tags are appended; nothing the site puts in the head depends on its place',
-  rawHtml: 'the stand-in sets text, never markup',
-  repeatedMeta:
-    'one useHead or <Head> sets one meta tag per name or property (unhead keeps all og:image, the last description)',
-  functionValues:
-    'event handlers and values computed later; the site passes strings',
-  entryHandle:
-    "the handle's patch and dispose; Rspress and the theme never keep it",
+  notUsed: 'no page or Rspress uses it',
+  bodyTags: 'React renders the body',
+  templates: 'PageHead writes the whole title',
+  tagOrder: 'tags are appended in order',
+  rawHtml: 'text only, never markup',
+  repeatedMeta: 'one meta tag per name or property',
+  functionValues: 'strings only',
+  entryHandle: 'no caller keeps it',
 } as const;
 
 /** Every input of unhead's the stand-in does not take, with why. */
