@@ -14,15 +14,11 @@ const REASONS = [
   },
   {
     test: (chunk) => /^static\/js\/index\.js$/.test(chunk.name),
-    why: "the theme (navigation, sidebar, article, footer, search button) and Rspress's client entry: every page",
+    why: "the theme (navigation, sidebar, article, footer, search button, the class names of its CSS modules) and Rspress's client entry: every page",
   },
   {
     test: (chunk) => /^static\/css\/styles\.css$/.test(chunk.name),
     why: "the theme's styles, one file for every page so later pages find it cached",
-  },
-  {
-    test: (chunk) => /^static\/js\/styles\.js$/.test(chunk.name),
-    why: "the class names of the theme's CSS modules, beside the one stylesheet",
   },
   {
     test: (chunk) => holds(chunk, /^@rspress\/core\/dist\/runtime/),
@@ -43,6 +39,14 @@ const REASONS = [
   {
     test: (chunk) => /^theme\/package-manager-tabs/.test(largestGroup(chunk)),
     why: 'the package-manager tabs: only pages that show an install command load them',
+  },
+  {
+    test: (chunk) => holds(chunk, /^theme\/overview/),
+    why: "an overview page's layout and its section's pages and headings: only overview pages load it",
+  },
+  {
+    test: (chunk) => largestGroup(chunk) === 'theme/components',
+    why: 'the layout of the home page (hero, tool grid) or the 404 page: only that page loads it',
   },
   {
     test: (chunk) => /^theme\/diagrams/.test(largestGroup(chunk)),

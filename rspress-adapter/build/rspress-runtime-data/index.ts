@@ -42,6 +42,23 @@ export const RUNTIME_DATA_REWRITES = ['transforms.mjs', 'route-groups.mjs'].map(
   (file) => fileURLToPath(new URL(`./${file}`, import.meta.url)),
 );
 
+/**
+ * Rspress gathers every module whose name ends in `.css` into one `styles`
+ * chunk: the stylesheet, and also each CSS module's class-name map, a
+ * script. The stylesheet stays one file for every page, so later pages find
+ * it cached; the maps go with the scripts that import them, so a component
+ * most pages never draw (the home page, diagrams) no longer adds its map to
+ * every first visit.
+ */
+function onlyStylesheetsInStylesChunk(cacheGroups: unknown) {
+  const styles = (cacheGroups as Record<string, unknown> | undefined)?.styles;
+  if (!styles || typeof styles !== 'object')
+    throw new Error(
+      "rspress-runtime-data: Rspress's `styles` chunk group is gone; drop onlyStylesheetsInStylesChunk",
+    );
+  return { styles: { ...styles, type: 'css/mini-extract' } };
+}
+
 /** The rule that writes a generated module (an Rsbuild transform Rspress adds). */
 const generatorOf = (rules: unknown[], module: RegExp) =>
   rules.find(
@@ -90,6 +107,7 @@ export function pluginRspressRuntimeData(
             if (splitChunks && typeof splitChunks === 'object')
               splitChunks.cacheGroups = {
                 ...splitChunks.cacheGroups,
+                ...onlyStylesheetsInStylesChunk(splitChunks.cacheGroups),
                 packageManagerTabs: {
                   test: /[\\/]theme[\\/]package-manager-tabs[\\/]/,
                   name: 'package-manager-tabs',
