@@ -95,13 +95,19 @@ for (const path of PRELOAD_PAGES)
   });
 
 // Code only some pages draw, each found by a string of its own: the
-// package-manager tabs' list of managers.
+// package-manager tabs' list of managers, the home layout's class name.
 const PAGE_PIECES = [
   {
     piece: 'package-manager tabs',
     marker: '"npm","yarn","pnpm","bun","deno"',
     without: '/blog/introducing-rslib',
     with: '/guide/start/quick-start',
+  },
+  {
+    piece: 'home page layout',
+    marker: 'rslib-home',
+    without: '/guide/start/quick-start',
+    with: '/',
   },
 ];
 
