@@ -11,4 +11,6 @@ declare module 'virtual-routes' {
   export function loadRouteGroup(pathname: string): Promise<void>;
   /** Whether the routes of the section of `pathname` are known (or it has none). */
   export function routeGroupLoaded(pathname: string): boolean;
+  /** Loads the texts of the search modal in `lang` (the rest load with each section). */
+  export function loadSearchModalTexts(lang: string): Promise<void>;
 }

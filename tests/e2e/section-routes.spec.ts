@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isBuildOnlyText } from '../../plugins/shared/build-only-texts';
+import { isSearchModalText } from '../../rspress-adapter/build/rspress-runtime-data/text-groups.mjs';
 import { inRegion, REGION } from '../../site/regions';
 import { SITE_DESCRIPTION } from '../../site.config';
 import { LANGS, ROUTES, routeIn, sourceFileOf } from '../routes';
@@ -150,8 +151,9 @@ for (const [lang, other] of [
     // description (the site data names each language's, for the switch).
     const distinct = (of: string) =>
       Object.entries(uiTexts)
-        // Texts only the build writes into pages never reach the browser.
-        .filter(([key]) => !isBuildOnlyText(key))
+        // Texts only the build writes into pages never reach the browser;
+        // the search modal's come with the modal (below).
+        .filter(([key]) => !isBuildOnlyText(key) && !isSearchModalText(key))
         .map(([, byLang]) => byLang)
         .filter((byLang) => byLang.en !== byLang.zh)
         .map((byLang) => byLang[of])
@@ -163,6 +165,26 @@ for (const [lang, other] of [
         );
     expect(distinct(lang).filter((value) => !text.includes(value))).toEqual([]);
     expect(distinct(other).filter((value) => text.includes(value))).toEqual([]);
+
+    // The search modal's texts arrive with the modal, in the page's
+    // language only: looked for as the entries of a texts chunk.
+    const modalKeys = Object.keys(uiTexts).filter(isSearchModalText);
+    const entries = (of: string) =>
+      modalKeys.map((key) => `"${key}":${JSON.stringify(uiTexts[key][of])}`);
+    const keysIn = (from: string) =>
+      modalKeys.filter((key) => from.includes(`"${key}":`));
+    expect(modalKeys.length).toBeGreaterThan(5);
+    expect(keysIn(text)).toEqual([]);
+    scripts.length = 0;
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    const withModal = (await Promise.all(scripts)).join('\n');
+    expect(entries(lang).filter((entry) => !withModal.includes(entry))).toEqual(
+      [],
+    );
+    expect(entries(other).filter((entry) => withModal.includes(entry))).toEqual(
+      [],
+    );
   });
 
 test('the route data of a section is a chunk of its own, naming only that section’s pages', () => {

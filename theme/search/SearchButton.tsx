@@ -17,7 +17,7 @@ import { useSearchModal } from './use-search-modal';
  * retried on use.
  */
 function prefetchSearch(lang: SearchLang) {
-  loadSearchModal().catch(() => {});
+  loadSearchModal(lang).catch(() => {});
   if (!searchProvider && process.env.NODE_ENV === 'production') {
     loadPagefind(lang).catch(() => {});
   }
@@ -82,7 +82,7 @@ export function SearchButton() {
     setInitialQuery(undefined);
     setIsOpen(true);
   }, [lang, rememberFocus]);
-  const SearchModal = useSearchModal(isOpen);
+  const SearchModal = useSearchModal(isOpen, lang);
   const onClose = useCallback(() => setIsOpen(false), []);
   // The first key typed on the button opens the modal; keys typed until the
   // modal has loaded extend (or, for Backspace, shorten) its starting query.

@@ -38,9 +38,11 @@ const LOADER = fileURLToPath(new URL('./loader.mjs', import.meta.url));
  * The rewrites' own files: the build cache must be dropped when they
  * change, as Rspress's generated text they rewrite is cached with them.
  */
-export const RUNTIME_DATA_REWRITES = ['transforms.mjs', 'route-groups.mjs'].map(
-  (file) => fileURLToPath(new URL(`./${file}`, import.meta.url)),
-);
+export const RUNTIME_DATA_REWRITES = [
+  'transforms.mjs',
+  'route-groups.mjs',
+  'text-groups.mjs',
+].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
 
 /**
  * Rspress gathers every module whose name ends in `.css` into one `styles`

@@ -10,6 +10,7 @@
 // recognises every part it changes and throws otherwise: an Rspress upgrade
 // that changes them fails the build here instead of shipping a broken page.
 import { routeGroupOf } from './route-groups.mjs';
+import { isSearchModalText, SEARCH_MODAL_TEXTS } from './text-groups.mjs';
 
 const ROUTE_LOADER =
   /^const loadRoute(\d+) = \(\) => (import\(\/\* webpackChunkName: "[\w-]+" \*\/ "(?:[^"\\]|\\.)*"\))$/;
@@ -104,6 +105,7 @@ ${routes.map((entry) => `  route(${routeArguments(entry)}),`).join('\n')}
 ];
 export const loadRouteGroup = () => Promise.resolve();
 export const routeGroupLoaded = () => true;
+export const loadSearchModalTexts = () => Promise.resolve();
 `;
 }
 
@@ -156,7 +158,7 @@ ${loaders(groups, 'virtual-routes', routeGroupChunkName).join('\n')}
 };
 const TEXTS = {
 ${loaders(
-  langs.map((lang) => `${lang}:`),
+  langs.flatMap((lang) => [`${lang}:`, `${lang}:${SEARCH_MODAL_TEXTS}`]),
   'virtual-i18n-text',
   textsChunkName,
 ).join('\n')}
@@ -171,7 +173,7 @@ const addGroup = (group) => {
     siteData.themeConfig.locales.find((locale) => locale.lang === lang).sidebar[key] = items;
 };
 const addTexts = (id, group) => {
-  const lang = id.slice(0, -1);
+  const lang = id.slice(0, id.indexOf(":"));
   for (const [key, text] of Object.entries(group.default)) (texts[key] ??= {})[lang] = text;
 };
 // Keyed by table and id: a language's texts and its home page's routes share the id "en:".
@@ -195,6 +197,10 @@ export function routeGroupLoaded(pathname) {
   const id = routeGroupOf(pathname, LANGUAGES);
   return loaded.has("texts " + textsOf(id)) && (!GROUPS[id] || loaded.has("routes " + id));
 }
+/** The texts of the search modal in \`lang\`, which load with the modal. */
+export function loadSearchModalTexts(lang) {
+  return loadOnce(lang + ${JSON.stringify(`:${SEARCH_MODAL_TEXTS}`)}, TEXTS, addTexts);
+}
 export function loadRouteGroup(pathname) {
   const id = routeGroupOf(pathname, LANGUAGES);
   return Promise.all([
@@ -205,9 +211,16 @@ export function loadRouteGroup(pathname) {
 `;
 }
 
-/** The chunk name of a language's UI texts (`ui-texts-en`). */
-export const textsChunkName = (group) =>
-  `ui-texts-${group.slice(0, group.indexOf(':'))}`;
+/**
+ * The chunk name of the UI texts of a group's language (`en:guide` →
+ * `ui-texts-en`), or of its search modal (`en:search-modal` →
+ * `ui-texts-en-search-modal`).
+ */
+export const textsChunkName = (group) => {
+  const colon = group.indexOf(':');
+  const modal = group.slice(colon + 1) === SEARCH_MODAL_TEXTS;
+  return `ui-texts-${group.slice(0, colon)}${modal ? `-${SEARCH_MODAL_TEXTS}` : ''}`;
+};
 
 /** The chunk name of a route group (`route-group-en-guide`; `en-` for a home page). */
 export const routeGroupChunkName = (group) =>
@@ -276,12 +289,18 @@ export function i18nTextEntry(source) {
   return `${I18N_PREFIX}{}`;
 }
 
-/** One language's UI texts (the group `en:` holds English): key → text. */
+/**
+ * One language's UI texts (the group `en:` holds English) but the search
+ * modal's, or only those (`en:search-modal`): key → text.
+ */
 export function i18nTextGroup(source, group) {
   const lang = group.slice(0, group.indexOf(':'));
+  const modal = group.slice(group.indexOf(':') + 1) === SEARCH_MODAL_TEXTS;
   const texts = Object.fromEntries(
     Object.entries(parseTexts(source)).flatMap(([key, byLang]) =>
-      byLang[lang] === undefined ? [] : [[key, byLang[lang]]],
+      byLang[lang] === undefined || isSearchModalText(key) !== modal
+        ? []
+        : [[key, byLang[lang]]],
     ),
   );
   return `${I18N_PREFIX}${JSON.stringify(texts)};\n`;
