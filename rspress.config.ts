@@ -23,6 +23,8 @@ import { withoutBuildOnlyTexts } from './plugins/shared/build-only-texts';
 import { pluginSitemap } from './plugins/sitemap';
 import { socialMetaHead } from './plugins/social-meta';
 import { pluginTranslationStatus } from './plugins/translation-status';
+import { rehypeTwoslashPage } from './plugins/twoslash/page';
+import { transformerTypesOnHover } from './plugins/twoslash/transformer';
 import {
   nameLazyChunksByBuildHash,
   pluginBrowserStandIns,
@@ -125,6 +127,17 @@ const OPTION_HISTORY_INPUTS = [
   'scripts/lib/option-path.mjs',
 ].map((file) => path.join(import.meta.dirname, file));
 
+// What types on hover are drawn with: the cache would otherwise keep pages
+// compiled with the old popups or stylesheet.
+const TWOSLASH_INPUTS = [
+  'plugins/twoslash/page.ts',
+  'plugins/twoslash/renderer.ts',
+  'plugins/twoslash/transformer.ts',
+  'plugins/shared/example-context.ts',
+  'site/twoslash.ts',
+  'theme/twoslash/popup.css',
+].map((file) => path.join(import.meta.dirname, file));
+
 // Dependency patches (patch-package, run on install).
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
 
@@ -161,6 +174,10 @@ export default defineConfig({
     defaultWrapCode: false,
     // A callout title keeps its inline code (`:::warning The \`x\` option`).
     remarkPlugins: [remarkCalloutTitles],
+    // Types on hover: ts blocks marked `twoslash` are type-checked against
+    // the installed @rslib/core at build time (a type error fails the
+    // build) and each identifier shows its type and doc comment.
+    shiki: { transformers: [transformerTypesOnHover(import.meta.dirname)] },
     // Version badges stay on their host: lazy, in a fixed box, with alt text.
     // Lib option headings get the version that added (deprecated, removed)
     // the option, written into the page.
@@ -175,6 +192,18 @@ export default defineConfig({
           texts: UI_TEXTS,
           docsRoot: DOCS_ROOT,
           langs: SITE_LANGS,
+        },
+      ],
+      // The pages with types on hover get the popups' stylesheet and the
+      // script that hides a popup on Escape; no other page carries them.
+      [
+        rehypeTwoslashPage,
+        {
+          css: readFileSync(
+            path.join(import.meta.dirname, 'theme/twoslash/popup.css'),
+            'utf8',
+          ),
+          script: '@site/theme/twoslash/dismiss',
         },
       ],
     ],
@@ -225,6 +254,7 @@ export default defineConfig({
             // What the option version badges are written from: the cache
             // would otherwise keep a page compiled with the old data.
             ...OPTION_HISTORY_INPUTS,
+            ...TWOSLASH_INPUTS,
           ],
         },
       },
