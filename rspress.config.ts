@@ -24,7 +24,8 @@ import { pluginSitemap } from './plugins/sitemap';
 import { socialMetaHead } from './plugins/social-meta';
 import { pluginTranslationStatus } from './plugins/translation-status';
 import { rehypeTwoslashPage } from './plugins/twoslash/page';
-import { transformerTypesOnHover } from './plugins/twoslash/transformer';
+import { pluginHoverDataRefresh } from './plugins/twoslash/refresh';
+import { typesOnHover } from './plugins/twoslash/transformer';
 import {
   nameLazyChunksByBuildHash,
   pluginBrowserStandIns,
@@ -133,10 +134,17 @@ const TWOSLASH_INPUTS = [
   'plugins/twoslash/page.ts',
   'plugins/twoslash/renderer.ts',
   'plugins/twoslash/transformer.ts',
+  'plugins/twoslash/checker.ts',
+  'plugins/twoslash/hover-cache.ts',
+  // The hover data pages are compiled from (see the README).
+  'plugins/twoslash/hover-data.json',
   'plugins/shared/example-context.ts',
   'site/twoslash.ts',
   'theme/twoslash/popup.css',
 ].map((file) => path.join(import.meta.dirname, file));
+
+// One transformer and hover cache for the whole build (see the README).
+const TYPES_ON_HOVER = typesOnHover(import.meta.dirname);
 
 // Dependency patches (patch-package, run on install).
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
@@ -177,7 +185,7 @@ export default defineConfig({
     // Types on hover: ts blocks marked `twoslash` are type-checked against
     // the installed @rslib/core at build time (a type error fails the
     // build) and each identifier shows its type and doc comment.
-    shiki: { transformers: [transformerTypesOnHover(import.meta.dirname)] },
+    shiki: { transformers: [TYPES_ON_HOVER.transformer] },
     // Version badges stay on their host: lazy, in a fixed box, with alt text.
     // Lib option headings get the version that added (deprecated, removed)
     // the option, written into the page.
@@ -302,6 +310,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // `npm run twoslash:refresh`: the committed hover data is rewritten.
+    pluginHoverDataRefresh(import.meta.dirname, TYPES_ON_HOVER.cache),
     // The browser's head and router are the theme's own small modules; the
     // built HTML still comes from Rspress's server render with the real ones.
     pluginBrowserStandIns(),

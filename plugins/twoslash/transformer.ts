@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createTransformerFactory } from '@shikijs/twoslash/core';
 import type { ShikiTransformer } from 'shiki';
-import { createTwoslasher, type TwoslashExecuteOptions } from 'twoslash/core';
+import { createExampleChecker } from './checker';
 import {
-  EXAMPLE_CONTEXT_FILES,
-  UNINSTALLED_MODULE_DECLARATIONS,
-} from '../shared/example-context';
+  createHoverCache,
+  type HoverCache,
+  hoverSettings,
+} from './hover-cache';
 import { hoverRenderer } from './renderer';
 
 /**
@@ -15,39 +14,10 @@ import { hoverRenderer } from './renderer';
  */
 export const TWOSLASH_MARKER = 'twoslash';
 
-const require = createRequire(import.meta.url);
-
-/**
- * Twoslash asks TypeScript's language service for each identifier's type.
- * The repository's compiler (TypeScript 7) has no such API yet, so the
- * pinned TypeScript 5 API package (`typescript-api`) answers, with its own
- * lib declarations.
- */
-const ts = require('typescript-api') as typeof import('typescript-api');
-const TS_LIB_DIR = path.dirname(require.resolve('typescript-api'));
-
-/** The settings the docs checks type-check the examples with (tests/docs). */
-const COMPILER_OPTIONS = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  // Twoslash's default (every file a module) would turn the `declare
-  // module` blocks of the uninstalled packages into augmentations.
-  moduleDetection: ts.ModuleDetectionKind.Auto,
-  strict: true,
-  noEmit: true,
-  allowJs: true,
-  resolveJsonModule: true,
-  allowImportingTsExtensions: true,
-  skipLibCheck: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  types: ['node'],
-};
-
-/** An identifier on a line that imports it: its use further down has the popup. */
-const onImportLine = (code: string, start: number) =>
-  /^\s*import\b/.test(code.slice(code.lastIndexOf('\n', start) + 1, start));
+export interface TypesOnHover {
+  transformer: ShikiTransformer;
+  cache: HoverCache;
+}
 
 /**
  * The Shiki transformer of types on hover, for Rspress's `markdown.shiki`:
@@ -57,34 +27,25 @@ const onImportLine = (code: string, start: number) =>
  * throws, which fails the page's compilation and so the build, naming the
  * page.
  *
+ * Compiling is the costly part (a new type checker per example), so results
+ * come from the hover cache when they can (plugins/twoslash/hover-cache.ts):
+ * a build with the committed hover data up to date runs no TypeScript.
+ *
  * Why this and not `@rspress/plugin-twoslash`: that plugin's newest release
  * (2.0.8) trails the site's Rspress, and it adds a popup component and
  * stylesheet to every page; this transformer runs at build time only and
  * matches the Shiki the site's Rspress uses.
  */
-export function transformerTypesOnHover(root: string): ShikiTransformer {
-  const twoslasher = createTwoslasher({
-    // Twoslash's types name the `typescript` package, which here is 7.
-    tsModule: ts as never,
-    tsLibDirectory: TS_LIB_DIR,
-    vfsRoot: root,
-    compilerOptions: COMPILER_OPTIONS,
-    extraFiles: {
-      ...EXAMPLE_CONTEXT_FILES,
-      'uninstalled-modules.d.ts': UNINSTALLED_MODULE_DECLARATIONS,
-    },
-  });
-  return createTransformerFactory(
-    (code: string, extension?: string, options: TwoslashExecuteOptions = {}) =>
-      twoslasher(code, extension, {
-        ...options,
-        shouldGetHoverInfo: (_, start) => !onImportLine(code, start),
-      }),
+export function typesOnHover(root: string): TypesOnHover {
+  const cache = createHoverCache({ root, settings: hoverSettings(root) });
+  const transformer = createTransformerFactory(
+    createExampleChecker(root),
     hoverRenderer(),
   )({
     langs: ['ts', 'tsx'],
     explicitTrigger: new RegExp(`(?:^|\\s)${TWOSLASH_MARKER}(?:\\s|$)`),
     twoslashOptions: {},
+    typesCache: cache,
     onTwoslashError(error, code) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(
@@ -92,4 +53,9 @@ export function transformerTypesOnHover(root: string): ShikiTransformer {
       );
     },
   });
+  return { transformer, cache };
 }
+
+/** The transformer alone, for a site without the refresh step (tests). */
+export const transformerTypesOnHover = (root: string): ShikiTransformer =>
+  typesOnHover(root).transformer;

@@ -77,9 +77,15 @@ describe('types on hover: the transformer', () => {
       expect(signature).toContain(
         'This function helps you to autocomplete configuration types.',
       );
-      // An option shows the type its value gives it.
+      // An option shows the type its value gives it, and the doc comment
+      // and tags of the option as @rslib/core declares it.
       const [format] = tokenNamed(tree, 'format');
-      expect(textOf(popupOf(format) as Element)).toContain('format: "esm"');
+      const option = textOf(popupOf(format) as Element);
+      expect(option).toContain('format: "esm"');
+      expect(option).toContain(
+        'Output format for the generated JavaScript files.',
+      );
+      expect(option).toContain('@defaultValue');
       // The popup is not searchable text of the page.
       expect(popupOf(format)?.properties['data-search-skip']).toBe('');
     },
