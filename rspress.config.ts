@@ -141,6 +141,7 @@ const TWOSLASH_INPUTS = [
   'plugins/shared/example-context.ts',
   'site/twoslash.ts',
   'theme/twoslash/popup.css',
+  'theme/twoslash/popups.ts',
 ].map((file) => path.join(import.meta.dirname, file));
 
 // One transformer and hover cache for the whole build (see the README).
@@ -211,7 +212,7 @@ export default defineConfig({
             path.join(import.meta.dirname, 'theme/twoslash/popup.css'),
             'utf8',
           ),
-          script: '@site/theme/twoslash/dismiss',
+          script: '@site/theme/twoslash/popups',
         },
       ],
     ],

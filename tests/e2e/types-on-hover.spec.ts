@@ -102,12 +102,32 @@ for (const path of PAGES) {
       'This function helps you to autocomplete configuration types.',
     );
     expect(await shownBox(popup)).toEqual({ onTop: true, inWindow: true });
+    // The popup is prose in the site's text font; its type keeps the code font.
+    expect(
+      await popup.evaluate((element) => {
+        const root = getComputedStyle(document.documentElement);
+        const type = element.querySelector('[data-twoslash-type]');
+        return {
+          popup:
+            getComputedStyle(element).fontFamily ===
+            root.getPropertyValue('--site-font-sans').trim(),
+          type:
+            type !== null &&
+            getComputedStyle(type).fontFamily ===
+              root.getPropertyValue('--site-font-mono').trim(),
+        };
+      }),
+    ).toEqual({ popup: true, type: true });
 
-    // An option shows the type its value gives it.
+    // An option shows the type its value gives it and the option's own
+    // doc comment from @rslib/core (English on both languages' pages).
     const format = await token(page, 'format');
     await format.hover();
     await expect(popup).toBeHidden();
     await expect(popupOf(format)).toContainText(/format: "/);
+    await expect(popupOf(format)).toContainText(
+      'Output format for the generated JavaScript files.',
+    );
 
     // Escape hides the popup under the pointer.
     await page.keyboard.press('Escape');
@@ -196,5 +216,5 @@ test('a page without typed examples carries no popup, stylesheet or script of th
   // Neither the Escape script (its attribute) nor the stylesheet is in its scripts.
   const text = (await Promise.all(scripts)).join('\n');
   expect(text).not.toContain('data-twoslash-dismissed');
-  expect(text).not.toContain('anchor-scope');
+  expect(text).not.toContain('data-twoslash-docs');
 });
