@@ -23,6 +23,9 @@ import { withoutBuildOnlyTexts } from './plugins/shared/build-only-texts';
 import { pluginSitemap } from './plugins/sitemap';
 import { socialMetaHead } from './plugins/social-meta';
 import { pluginTranslationStatus } from './plugins/translation-status';
+import { rehypeTwoslashPage } from './plugins/twoslash/page';
+import { pluginHoverDataRefresh } from './plugins/twoslash/refresh';
+import { typesOnHover } from './plugins/twoslash/transformer';
 import {
   nameLazyChunksByBuildHash,
   pluginBrowserStandIns,
@@ -125,6 +128,25 @@ const OPTION_HISTORY_INPUTS = [
   'scripts/lib/option-path.mjs',
 ].map((file) => path.join(import.meta.dirname, file));
 
+// What types on hover are drawn with: the cache would otherwise keep pages
+// compiled with the old popups or stylesheet.
+const TWOSLASH_INPUTS = [
+  'plugins/twoslash/page.ts',
+  'plugins/twoslash/renderer.ts',
+  'plugins/twoslash/transformer.ts',
+  'plugins/twoslash/checker.ts',
+  'plugins/twoslash/hover-cache.ts',
+  // The hover data pages are compiled from (see the README).
+  'plugins/twoslash/hover-data.json',
+  'plugins/shared/example-context.ts',
+  'site/twoslash.ts',
+  'theme/twoslash/popup.css',
+  'theme/twoslash/popups.ts',
+].map((file) => path.join(import.meta.dirname, file));
+
+// One transformer and hover cache for the whole build (see the README).
+const TYPES_ON_HOVER = typesOnHover(import.meta.dirname);
+
 // Dependency patches (patch-package, run on install).
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
 
@@ -161,6 +183,10 @@ export default defineConfig({
     defaultWrapCode: false,
     // A callout title keeps its inline code (`:::warning The \`x\` option`).
     remarkPlugins: [remarkCalloutTitles],
+    // Types on hover: ts blocks marked `twoslash` are type-checked against
+    // the installed @rslib/core at build time (a type error fails the
+    // build) and each identifier shows its type and doc comment.
+    shiki: { transformers: [TYPES_ON_HOVER.transformer] },
     // Version badges stay on their host: lazy, in a fixed box, with alt text.
     // Lib option headings get the version that added (deprecated, removed)
     // the option, written into the page.
@@ -175,6 +201,18 @@ export default defineConfig({
           texts: UI_TEXTS,
           docsRoot: DOCS_ROOT,
           langs: SITE_LANGS,
+        },
+      ],
+      // The pages with types on hover get the popups' stylesheet and the
+      // script that hides a popup on Escape; no other page carries them.
+      [
+        rehypeTwoslashPage,
+        {
+          css: readFileSync(
+            path.join(import.meta.dirname, 'theme/twoslash/popup.css'),
+            'utf8',
+          ),
+          script: '@site/theme/twoslash/popups',
         },
       ],
     ],
@@ -225,6 +263,7 @@ export default defineConfig({
             // What the option version badges are written from: the cache
             // would otherwise keep a page compiled with the old data.
             ...OPTION_HISTORY_INPUTS,
+            ...TWOSLASH_INPUTS,
           ],
         },
       },
@@ -272,6 +311,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // `npm run twoslash:refresh`: the committed hover data is rewritten.
+    pluginHoverDataRefresh(import.meta.dirname, TYPES_ON_HOVER.cache),
     // The browser's head and router are the theme's own small modules; the
     // built HTML still comes from Rspress's server render with the real ones.
     pluginBrowserStandIns(),

@@ -10,6 +10,7 @@ import iconButton from '../ui/IconButton.module.css';
 import { useOverflowsParent } from '../utils/use-overflows-parent';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './CodeBlock.module.css';
+import { codeText } from './code-text';
 import { copyText } from './copy-text';
 import { useCopiedFlag } from './use-copied-flag';
 
@@ -82,7 +83,7 @@ function CodeFrame({
 
   const copy = async () => {
     const code = preRef.current?.querySelector('code') ?? preRef.current;
-    if (await copyText(code?.textContent ?? '')) markCopied();
+    if (await copyText(codeText(code ?? null))) markCopied();
   };
 
   return (

@@ -9,24 +9,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UNINSTALLED_MODULE_DECLARATIONS } from './uninstalled-modules';
+import {
+  EXAMPLE_CONTEXT_FILES,
+  UNINSTALLED_MODULE_DECLARATIONS,
+} from '../../../plugins/shared/example-context';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const TSC_BIN = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
-
-/**
- * Files the examples import from their own folder, as a real project would
- * have them next to its config.
- */
-const CONTEXT_FILES: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'my-lib', version: '1.0.0' }),
-  'rslib.base.config.ts': [
-    "import { defineConfig } from '@rslib/core';",
-    '',
-    "export default defineConfig({ lib: [{ id: 'esm', format: 'esm' }] });",
-    '',
-  ].join('\n'),
-};
 
 const COMPILER_OPTIONS = {
   target: 'ES2022',
@@ -74,7 +63,7 @@ export function typecheck(files: SourceFile[]): Map<string, string[]> {
     folders.add(path.dirname(target));
   }
   for (const folder of folders) {
-    for (const [name, content] of Object.entries(CONTEXT_FILES)) {
+    for (const [name, content] of Object.entries(EXAMPLE_CONTEXT_FILES)) {
       // An example that is itself one of these files keeps its own code.
       if (existsSync(path.join(folder, name))) continue;
       writeFileSync(path.join(folder, name), content);

@@ -1,9 +1,16 @@
 /**
+ * What a config example of the pages is checked with besides its own code,
+ * as a real project would have it around its config: by the docs checks
+ * (tests/docs, the example project) and by the build's types on hover
+ * (plugins/twoslash).
+ */
+
+/**
  * Declarations for packages that documentation examples import but this
- * repository does not install, written into the example project as a
- * `.d.ts`. Plugin factories return a real Rsbuild plugin, so the `plugins`
- * arrays of the examples are still checked against the pinned
- * `@rslib/core`; only the plugins' own options are left loose.
+ * repository does not install, a `.d.ts` beside the examples. Plugin
+ * factories return a real Rsbuild plugin, so the `plugins` arrays of the
+ * examples are still checked against the pinned `@rslib/core`; only the
+ * plugins' own options are left loose.
  */
 export const UNINSTALLED_MODULE_DECLARATIONS = `type ExamplePlugin = import('@rslib/core').RsbuildPlugin;
 type ExampleOptions = Record<string, unknown>;
@@ -40,3 +47,17 @@ declare module 'postcss-nesting' {
   export default postcssNesting;
 }
 `;
+
+/**
+ * Files the examples import from their own folder, as a real project would
+ * have them next to its config.
+ */
+export const EXAMPLE_CONTEXT_FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'my-lib', version: '1.0.0' }),
+  'rslib.base.config.ts': [
+    "import { defineConfig } from '@rslib/core';",
+    '',
+    "export default defineConfig({ lib: [{ id: 'esm', format: 'esm' }] });",
+    '',
+  ].join('\n'),
+};
