@@ -14,7 +14,7 @@ const TO = '/config/lib/dts';
 /** Each code block of the article: its lines, and its tokens' colours. */
 async function codeAsSeen(page: Page) {
   return page
-    .locator(`${inRegion(REGION.article)} pre code`)
+    .locator(`${inRegion(REGION.article)} pre > code`)
     .evaluateAll((codes) =>
       codes.map((code) => ({
         lines: code.querySelectorAll(':scope > .line').length,
