@@ -6,6 +6,7 @@ import { isSearchModalText } from '../../rspress-adapter/build/rspress-runtime-d
 import { inRegion, REGION } from '../../site/regions';
 import { SITE_DESCRIPTION } from '../../site.config';
 import { LANGS, ROUTES, routeIn, sourceFileOf } from '../routes';
+import { recordScripts } from './downloaded-scripts';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -116,16 +117,12 @@ for (const { piece, marker, without, with: using } of PAGE_PIECES)
   test(`${without} downloads none of the ${piece}; ${using} does`, async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(response.text());
-    });
+    const scripts = recordScripts(page);
     await openPage(page, without);
-    expect((await Promise.all(scripts)).join('\n')).not.toContain(marker);
-    scripts.length = 0;
+    expect(await scripts.text()).not.toContain(marker);
+    scripts.forget();
     await openPage(page, using);
-    expect((await Promise.all(scripts)).join('\n')).toContain(marker);
+    expect(await scripts.text()).toContain(marker);
   });
 
 const uiTexts = JSON.parse(
@@ -139,13 +136,9 @@ for (const [lang, other] of [
   test(`a first visit in ${lang} downloads the UI texts of ${lang}, not those of ${other}`, async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(response.text());
-    });
+    const scripts = recordScripts(page);
     await openPage(page, routeIn(lang, '/guide/start/quick-start'));
-    const text = (await Promise.all(scripts)).join('\n');
+    const text = await scripts.text();
     // Texts long enough not to occur by chance in the page's own content,
     // that differ between the languages, and that are not also the site's
     // description (the site data names each language's, for the switch).
@@ -175,10 +168,10 @@ for (const [lang, other] of [
       modalKeys.filter((key) => from.includes(`"${key}":`));
     expect(modalKeys.length).toBeGreaterThan(5);
     expect(keysIn(text)).toEqual([]);
-    scripts.length = 0;
+    scripts.forget();
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-    const withModal = (await Promise.all(scripts)).join('\n');
+    const withModal = await scripts.text();
     expect(entries(lang).filter((entry) => !withModal.includes(entry))).toEqual(
       [],
     );

@@ -7,6 +7,7 @@ import {
   type Theme,
   transitionsSettled,
 } from './axe-audit';
+import { recordScripts } from './downloaded-scripts';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
@@ -205,16 +206,12 @@ test('the copy button of a typed example copies the code alone', async ({
 test('a page without typed examples carries no popup, stylesheet or script of them', async ({
   page,
 }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.text());
-  });
+  const scripts = recordScripts(page);
   await openPage(page, '/blog/introducing-rslib');
   expect(await page.locator('[data-twoslash-token]').count()).toBe(0);
   expect(await page.content()).not.toContain('twoslash');
   // Neither the Escape script (its attribute) nor the stylesheet is in its scripts.
-  const text = (await Promise.all(scripts)).join('\n');
+  const text = await scripts.text();
   expect(text).not.toContain('data-twoslash-dismissed');
   expect(text).not.toContain('data-twoslash-docs');
 });
