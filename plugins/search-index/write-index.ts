@@ -107,6 +107,23 @@ export function withSearchMeta(
   return `${before}${ARTICLE} data-pagefind-meta="${GROUP_META}:${escapeAttribute(group)}"${after.slice(0, opening)}${fields}${after.slice(opening)}`;
 }
 
+/** The opening tag of an element the search leaves out (EXCLUDED). */
+const SKIPPED_TAG = new RegExp(
+  `<[a-z]+\\b[^>]*\\s${SEARCH_SKIP_ATTRIBUTE}\\b[^>]*>`,
+  'g',
+);
+
+/**
+ * The HTML without the ids of elements the search leaves out. Pagefind
+ * keeps their text out of the index but still records every element with
+ * an id as a heading anchor, its text included: each type popup of a
+ * code example (`id="twoslash-3"`) became an anchor holding the whole
+ * type, 21 KB of one page's fragment. Their ids matter only in the browser.
+ */
+export function withoutSkippedIds(html: string): string {
+  return html.replace(SKIPPED_TAG, (tag) => tag.replace(/\sid="[^"]*"/, ''));
+}
+
 /**
  * Chinese text with a zero-width space between its words as the browser's
  * Intl.Segmenter splits them. Pagefind splits a Chinese query with
@@ -154,7 +171,7 @@ export async function writeLanguageIndex(
     const added = await index.addHTMLFile({
       url: page.url,
       content: withBrowserWords(
-        withSearchMeta(page.html, {
+        withSearchMeta(withoutSkippedIds(page.html), {
           group: page.section,
           keywords: page.keywords,
           lang,

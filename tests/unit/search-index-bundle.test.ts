@@ -101,6 +101,34 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     ).toThrow(/expected one element/);
   });
 
+  it('records no anchor for an element the search leaves out (a type popup)', async () => {
+    const out = path.join(
+      await mkdtemp(path.join(tmpdir(), 'search-skip-')),
+      'en',
+    );
+    const typed = page('/guide/t', 'Typed', 'an example follows');
+    await writeLanguageIndex(
+      'en',
+      [
+        {
+          ...typed,
+          html: typed.html.replace(
+            '<button>',
+            '<pre><code><span tabindex="0">defineConfig<span role="tooltip" data-search-skip="" id="twoslash-1">function defineConfig(config: RslibConfig): RslibConfig</span></span></code></pre><h2 id="kept">Kept heading</h2><button>',
+          ),
+        },
+      ],
+      out,
+    );
+    const pagefind = await loadBundleInNode(out);
+    const [hit] = (await pagefind.search('example')).results;
+    const data = await hit.data();
+    expect(data.anchors.map((anchor) => anchor.id)).toEqual(['kept']);
+    expect(JSON.stringify(data)).not.toContain('RslibConfig');
+    await pagefind.destroy();
+    await rm(path.dirname(out), { recursive: true, force: true });
+  });
+
   it('finds a page by a word only its keywords or its description hold', async () => {
     const out = path.join(
       await mkdtemp(path.join(tmpdir(), 'search-meta-')),
