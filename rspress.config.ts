@@ -34,6 +34,7 @@ import {
   RUNTIME_DATA_REWRITES,
   withHeadGuardsFirst,
 } from './rspress-adapter/build';
+import { renderAfterNavbarTag } from './site/first-paint';
 import {
   DEFAULT_LANG,
   LANG_LABELS,
@@ -233,6 +234,7 @@ export default defineConfig({
   // Texts only the build writes into pages stay out of every page's script.
   i18nSource: withoutBuildOnlyTexts,
   head: [
+    renderAfterNavbarTag,
     ({ routePath }) => ['link', { rel: 'canonical', href: pageUrl(routePath) }],
     ...socialMetaHead({
       siteName: SITE_TITLE,

@@ -1,3 +1,4 @@
+import { NAVBAR_END_ID } from '../../site/first-paint';
 import { REGION } from '../../site/regions';
 import { RstackMenu } from '../components/RstackMenu';
 import { SearchButton } from '../search/SearchButton';
@@ -38,6 +39,8 @@ export function NavBar() {
           <MoreMenu />
         </div>
       </div>
+      {/* Where the bar's markup ends: the first paint waits for it. */}
+      <span id={NAVBAR_END_ID} hidden />
     </header>
   );
 }
