@@ -40,7 +40,9 @@ const serveStatic = sirv(root, {
   etag: true,
 });
 
-const compress = compression();
+// Every text file, however small: a page's own stylesheet can be under the
+// middleware's default threshold of 1 KB.
+const compress = compression({ threshold: 0 });
 
 const server = createServer((req, res) =>
   compress(req, res, () => {

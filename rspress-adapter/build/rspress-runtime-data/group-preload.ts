@@ -39,11 +39,20 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
   // A route → its kind of page, for routes whose layout is a chunk of its
   // own; filled from the page data, before the pages are rendered.
   const pageKinds = new Map<string, PageKind>();
-  // A page's source → the ids of the other chunks its chunk loads with;
-  // chunk id → its script. Both filled as chunks are written: the page
+  // A page's source → the id of its chunk, then those of the other chunks
+  // it loads with; chunk id → its script. Both filled as chunks are written: the page
   // render may start before the browser build has finished its assets.
   const pageChunks = new Map<string, string[]>();
   const scriptOfChunk = new Map<string, string>();
+  // A lazy chunk's name or id → the chunk, for its stylesheet: the styles
+  // of components only some pages draw (index.ts, stylesheetForEveryPage).
+  // Read when a page is rendered: a stylesheet's name is final only once
+  // its content hash is, after the chunk was written.
+  const lazyChunks = new Map<string, Rspack.Chunk>();
+  const stylesheetOfChunk = (key: string) =>
+    [...(lazyChunks.get(key)?.files ?? [])].find((file) =>
+      file.endsWith('.css'),
+    );
   const recorder: Rspack.RspackPluginInstance = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(
@@ -52,9 +61,14 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
           files.clear();
           pageChunks.clear();
           scriptOfChunk.clear();
+          lazyChunks.clear();
           compilation.hooks.chunkAsset.tap(
             'route-group-preloads',
             (chunk, file) => {
+              if (!chunk.canBeInitial()) {
+                if (chunk.name) lazyChunks.set(chunk.name, chunk);
+                if (chunk.id != null) lazyChunks.set(String(chunk.id), chunk);
+              }
               if (!file.endsWith('.js')) return;
               const name = chunk.name ?? '';
               if (
@@ -74,7 +88,7 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
                 .flatMap((group) => group.chunks)
                 .filter((other) => other.id != null && other.id !== chunk.id)
                 .map((other) => String(other.id));
-              pageChunks.set(page, [...new Set(others)]);
+              pageChunks.set(page, [String(chunk.id), ...new Set(others)]);
             },
           );
         },
@@ -90,19 +104,27 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
   }): string => {
     const group = routeGroupOf(routePath, languages);
     const kind = pageKinds.get(routePath) ?? pageKindOf(routePath, undefined);
-    return [
-      ...[
-        textsChunkName(group),
-        routeGroupChunkName(group),
-        kind && PAGE_KIND_CHUNK[kind],
-      ].map((name) => name && files.get(name)),
-      ...(pageChunks.get(absolutePath) ?? []).map((id) =>
-        scriptOfChunk.get(id),
+    const kindChunk = kind && PAGE_KIND_CHUNK[kind];
+    const [ownChunk, ...withPage] = pageChunks.get(absolutePath) ?? [];
+    const scripts = [
+      ...[textsChunkName(group), routeGroupChunkName(group), kindChunk].map(
+        (name) => name && files.get(name),
       ),
-    ]
-      .filter((file) => file !== undefined)
-      .map((file) => `<link rel="preload" href="/${file}" as="script">`)
-      .join('');
+      ...withPage.map((id) => scriptOfChunk.get(id)),
+    ];
+    // The stylesheets of the lazy chunks the page draws with, so that what
+    // the server rendered is styled from the first paint.
+    const stylesheets = [kindChunk, ownChunk, ...withPage].map(
+      (chunk) => chunk && stylesheetOfChunk(chunk),
+    );
+    return [
+      ...stylesheets
+        .filter((file) => file !== undefined)
+        .map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...scripts
+        .filter((file) => file !== undefined)
+        .map((file) => `<link rel="preload" href="/${file}" as="script">`),
+    ].join('');
   };
   const recordPageKind = (
     routePath: string,

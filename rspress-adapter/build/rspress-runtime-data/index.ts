@@ -6,7 +6,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { PAGE_KIND_CHUNK } from '../../../site/page-kind-chunks';
 import { type RouteGroupLanguages, routeGroupPreloads } from './group-preload';
 
 /**
@@ -47,18 +49,29 @@ export const RUNTIME_DATA_REWRITES = [
 /**
  * Rspress gathers every module whose name ends in `.css` into one `styles`
  * chunk: the stylesheet, and also each CSS module's class-name map, a
- * script. The stylesheet stays one file for every page, so later pages find
- * it cached; the maps go with the scripts that import them, so a component
- * most pages never draw (the home page, diagrams) no longer adds its map to
- * every first visit.
+ * script. Here the maps go with the scripts that import them, and the
+ * stylesheet every page loads (one file, so later pages find it cached)
+ * holds the styles of what the script every page loads draws. A component
+ * only some pages draw, in a lazy chunk (the home page, an overview,
+ * diagrams, the package-manager tabs), brings its own stylesheet: named in
+ * the HTML of the pages that draw it (group-preload.ts), loaded with its
+ * chunk on a client navigation. The 404 page's styles stay in the shared
+ * file: Rspress writes that page without the per-page head.
  */
-function onlyStylesheetsInStylesChunk(cacheGroups: unknown) {
+function stylesheetForEveryPage(cacheGroups: unknown) {
   const styles = (cacheGroups as Record<string, unknown> | undefined)?.styles;
   if (!styles || typeof styles !== 'object')
     throw new Error(
-      "rspress-runtime-data: Rspress's `styles` chunk group is gone; drop onlyStylesheetsInStylesChunk",
+      "rspress-runtime-data: Rspress's `styles` chunk group is gone; drop stylesheetForEveryPage",
     );
-  return { styles: { ...styles, type: 'css/mini-extract' } };
+  return {
+    styles: {
+      ...styles,
+      type: 'css/mini-extract',
+      chunks: (chunk: Rspack.Chunk) =>
+        chunk.canBeInitial() || chunk.name === PAGE_KIND_CHUNK.notFound,
+    },
+  };
 }
 
 /** The rule that writes a generated module (an Rsbuild transform Rspress adds). */
@@ -109,7 +122,16 @@ export function pluginRspressRuntimeData(
             if (splitChunks && typeof splitChunks === 'object')
               splitChunks.cacheGroups = {
                 ...splitChunks.cacheGroups,
-                ...onlyStylesheetsInStylesChunk(splitChunks.cacheGroups),
+                ...stylesheetForEveryPage(splitChunks.cacheGroups),
+                // One stylesheet for the diagrams, whichever page draws
+                // them (each page's chunk would otherwise carry a copy).
+                diagramStyles: {
+                  test: /[\\/]theme[\\/]diagrams[\\/].*\.css$/,
+                  name: 'diagrams',
+                  chunks: 'async',
+                  enforce: true,
+                  type: 'css/mini-extract',
+                },
                 packageManagerTabs: {
                   test: /[\\/]theme[\\/]package-manager-tabs[\\/]/,
                   name: 'package-manager-tabs',
