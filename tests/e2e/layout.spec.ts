@@ -183,24 +183,6 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
-// A reader who never scrolls never needs the button: its code and
-// stylesheet load with the first scroll.
-test('the back-to-top button loads with the first scroll, not before', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  const isButtonStylesheet = (url: string) =>
-    /\/static\/css\/async\/scroll-to-top\.[\w]+\.css$/.test(url);
-  await openPage(page, '/guide/basic/output-format');
-  await page.waitForLoadState('networkidle');
-  expect(requested.filter(isButtonStylesheet)).toEqual([]);
-
-  await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
-  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
-  expect(requested.filter(isButtonStylesheet)).toHaveLength(1);
-});
-
 /**
  * Where the back-to-top button and a line of text the reader can see
  * overlap: the boxes of the text nodes' lines (Range rects, one per line)

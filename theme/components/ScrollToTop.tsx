@@ -1,3 +1,4 @@
+import { useSite } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../icons/icons';
 import { useSiteI18n } from '../utils/use-site-i18n';
@@ -11,18 +12,23 @@ const prefersReducedMotion = () =>
  * at all, on every page and at every width. Rspress only offers a row in the
  * outline from 100 px, which narrow screens keep inside a closed dropdown;
  * this button replaces that row (hidden in the CSS) when `enableScrollToTop`
- * is on (ScrollToTopOnceScrolled.tsx loads it).
+ * is on.
  */
 export function ScrollToTop() {
+  const { site } = useSite();
   const t = useSiteI18n();
   const [visible, setVisible] = useState(false);
+  const enabled = site.themeConfig.enableScrollToTop ?? true;
 
   useEffect(() => {
+    if (!enabled) return;
     const update = () => setVisible(window.scrollY > 0);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, []);
+  }, [enabled]);
+
+  if (!enabled) return null;
 
   const scrollToTop = () => {
     window.scrollTo({

@@ -5,7 +5,7 @@ import {
   usePage,
 } from '@rspress/core/runtime';
 import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
-import { ScrollToTopOnceScrolled } from '../components/ScrollToTopOnceScrolled';
+import { ScrollToTop } from '../components/ScrollToTop';
 import { SkipLink } from '../components/SkipLink';
 import { MarkdownCopyLinks } from '../content/AgentsNote';
 import { ImageZoom } from '../image-zoom/ImageZoom';
@@ -113,7 +113,7 @@ function SiteLayout() {
       {/* A page of its own: the address it offers is worked out afresh. */}
       <LanguageHint key={page.routePath} />
       <PageBody pageType={page.pageType} />
-      <ScrollToTopOnceScrolled />
+      <ScrollToTop />
       <ImageZoom />
     </>
   );
