@@ -29,10 +29,12 @@ const LAZY_CHUNKS = 'static/js/async/';
  * routes of its section (the browser loads both before it hydrates,
  * transforms.mjs), and the shared chunks its page chunk imports with it (a
  * diagram, the package-manager tabs), and the layout chunk of its kind of
- * page (home, overview, 404). Named in the <head> as preloads, they
- * download alongside the page's own chunk instead of after the scripts have
- * run. The web build records the files; the page render, which runs after
- * it, reads them.
+ * page (home, overview). Named in the <head> as preloads, they download
+ * alongside the page's own chunk instead of after the scripts have run; the
+ * stylesheets of those lazy chunks are linked. The web build records the
+ * files; the page render, which runs after it, reads them. Rspress writes
+ * the 404 page without this head: its layout chunk loads after the scripts
+ * run, and its styles are in the shared stylesheet (index.ts).
  */
 export function routeGroupPreloads(languages: RouteGroupLanguages) {
   const files = new Map<string, string>();
@@ -40,8 +42,9 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
   // own; filled from the page data, before the pages are rendered.
   const pageKinds = new Map<string, PageKind>();
   // A page's source → the id of its chunk, then those of the other chunks
-  // it loads with; chunk id → its script. Both filled as chunks are written: the page
-  // render may start before the browser build has finished its assets.
+  // it loads with; chunk id → its script. Both filled as chunks are
+  // written: the page render may start before the browser build has
+  // finished its assets.
   const pageChunks = new Map<string, string[]>();
   const scriptOfChunk = new Map<string, string>();
   // A lazy chunk's name or id → the chunk, for its stylesheet: the styles
@@ -103,7 +106,7 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
     absolutePath: string;
   }): string => {
     const group = routeGroupOf(routePath, languages);
-    const kind = pageKinds.get(routePath) ?? pageKindOf(routePath, undefined);
+    const kind = pageKinds.get(routePath);
     const kindChunk = kind && PAGE_KIND_CHUNK[kind];
     const [ownChunk, ...withPage] = pageChunks.get(absolutePath) ?? [];
     const scripts = [
