@@ -22,6 +22,26 @@ const page = (url: string, title: string, text: string) => ({
   html: `<!doctype html><html lang="en"><body><nav>Menu words</nav><main data-region="${REGION.article}"><h1>${title}</h1><p>${text}</p><button>Copy</button></main></body></html>`,
 });
 
+/**
+ * The English index of `pages`, built in a folder of its own and loaded as
+ * the browser would; `remove` unloads it and deletes the folder.
+ */
+async function englishIndexOf(pages: Parameters<typeof writeLanguageIndex>[1]) {
+  const out = path.join(
+    await mkdtemp(path.join(tmpdir(), 'search-one-')),
+    'en',
+  );
+  await writeLanguageIndex('en', pages, out);
+  const pagefind = await loadBundleInNode(out);
+  return {
+    pagefind,
+    remove: async () => {
+      await pagefind.destroy();
+      await rm(path.dirname(out), { recursive: true, force: true });
+    },
+  };
+}
+
 describe('the search index bundle the build writes (installed Pagefind)', () => {
   let dir = '';
   afterAll(async () => {
@@ -102,55 +122,36 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
   });
 
   it('records no anchor for an element the search leaves out (a type popup)', async () => {
-    const out = path.join(
-      await mkdtemp(path.join(tmpdir(), 'search-skip-')),
-      'en',
-    );
     const typed = page('/guide/t', 'Typed', 'an example follows');
-    await writeLanguageIndex(
-      'en',
-      [
-        {
-          ...typed,
-          html: typed.html.replace(
-            '<button>',
-            '<pre><code><span tabindex="0">defineConfig<span role="tooltip" data-search-skip="" id="twoslash-1">function defineConfig(config: RslibConfig): RslibConfig</span></span></code></pre><h2 id="kept">Kept heading</h2><button>',
-          ),
-        },
-      ],
-      out,
-    );
-    const pagefind = await loadBundleInNode(out);
+    const { pagefind, remove } = await englishIndexOf([
+      {
+        ...typed,
+        html: typed.html.replace(
+          '<button>',
+          '<pre><code><span tabindex="0">defineConfig<span role="tooltip" data-search-skip="" id="twoslash-1">function defineConfig(config: RslibConfig): RslibConfig</span></span></code></pre><h2 id="kept">Kept heading</h2><button>',
+        ),
+      },
+    ]);
     const [hit] = (await pagefind.search('example')).results;
     const data = await hit.data();
     expect(data.anchors.map((anchor) => anchor.id)).toEqual(['kept']);
     expect(JSON.stringify(data)).not.toContain('RslibConfig');
-    await pagefind.destroy();
-    await rm(path.dirname(out), { recursive: true, force: true });
+    await remove();
   });
 
   it('finds a page by a word only its keywords or its description hold', async () => {
-    const out = path.join(
-      await mkdtemp(path.join(tmpdir(), 'search-meta-')),
-      'en',
-    );
     const described = page('/guide/a', 'Alpha', 'externals keep code out');
-    await writeLanguageIndex(
-      'en',
-      [
-        {
-          ...described,
-          html: described.html.replace(
-            '<body>',
-            '<head><meta name="description" content="How imports stay unbundled"></head><body>',
-          ),
-          keywords: 'vendoring, node_modules',
-        },
-        page('/guide/b', 'Beta', 'format esm and cjs'),
-      ],
-      out,
-    );
-    const pagefind = await loadBundleInNode(out);
+    const { pagefind, remove } = await englishIndexOf([
+      {
+        ...described,
+        html: described.html.replace(
+          '<body>',
+          '<head><meta name="description" content="How imports stay unbundled"></head><body>',
+        ),
+        keywords: 'vendoring, node_modules',
+      },
+      page('/guide/b', 'Beta', 'format esm and cjs'),
+    ]);
     const urls = async (query: string) =>
       Promise.all(
         (await pagefind.search(query)).results.map(
@@ -162,8 +163,7 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     // Metadata is searched, not shown: the excerpt is the article's text.
     const [hit] = (await pagefind.search('vendoring')).results;
     expect((await hit.data()).content).not.toContain('vendoring');
-    await pagefind.destroy();
-    await rm(path.dirname(out), { recursive: true, force: true });
+    await remove();
   });
 
   it('marks the browser’s Chinese word boundaries in indexed text with zero-width spaces', () => {
