@@ -18,11 +18,26 @@
     }
   };
 
+  // Once the tab goes to another page, the browser cancels this page's
+  // downloads still in flight (a chunk preloaded on hover or focus, say);
+  // Firefox reports each as a failed load. The reader sees nothing of it:
+  // only failures while the page is in use count.
+  let leaving = false;
+  const leave = () => {
+    leaving = true;
+  };
+  window.addEventListener('beforeunload', leave);
+  window.addEventListener('pagehide', leave);
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
       if (target instanceof Element) {
+        if (leaving) return;
         // Other hosts are unreachable in the tests; the site's own files
         // must all load.
         const source =
