@@ -16,3 +16,14 @@ export const renderAfterNavbarTag: [string, Record<string, string>] = [
   'link',
   { rel: 'expect', href: `#${NAVBAR_END_ID}`, blocking: 'render' },
 ];
+
+/**
+ * The page's lazy chunks (its article, its section's routes, its UI texts,
+ * the components it draws) are listed in its head in a `<meta>` of this
+ * name, addresses separated by spaces, not as preload links: the browser
+ * would fetch those at once, sharing the connection with the stylesheet the
+ * first paint waits for. The script loader (plugins/script-loading) adds a
+ * preload link for each when it adds the page's scripts, after the first
+ * paint, so the chunks download beside the scripts that run them.
+ */
+export const AFTER_PAINT_PRELOADS = 'after-paint-preloads';

@@ -1,3 +1,5 @@
+import { AFTER_PAINT_PRELOADS } from '../../site/first-paint';
+
 /**
  * The page's scripts are requested after its first paint, not from <head>.
  *
@@ -8,6 +10,9 @@
  * HTML and the stylesheet the first paint needs. A small inline script at
  * the end of <body> adds them instead, once the page has painted its content
  * (which needs the stylesheet), keeping their order (`async = false`).
+ * The lazy chunks the page needs wait with them: <head> lists them in a
+ * `<meta>` (site/first-paint.ts), and the loader adds a preload link for
+ * each just before it adds the scripts.
  * Links work as plain links until the scripts have run. The load event no
  * longer waits for the scripts; tests wait for hydration itself
  * (scripts/lib/hydrated.mjs).
@@ -25,15 +30,17 @@ const isEntryScript = (tag: HtmlTag) =>
   tag.tag === 'script' && typeof tag.attrs?.src === 'string';
 
 /**
- * The inline script that adds the page's scripts, in their order, once the
- * browser reports the first contentful paint. Without paint timing (older
+ * The inline script that adds the page's lazy-chunk preloads and then its
+ * scripts, in their order, once the browser reports the first contentful
+ * paint. Without paint timing (older
  * engines) they follow the first frame: a requestAnimationFrame callback
  * runs just before the frame is painted, and the timeout it sets after. In
  * a background tab, which paints nothing, they are added at once; and a
  * page that never reports a contentful paint gets them 3 s after its load.
  */
 export function scriptLoader(sources: string[]): string {
-  const add = `if(done)return;done=true;for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
+  const preloads = `const m=document.querySelector('meta[name="${AFTER_PAINT_PRELOADS}"]');if(m)for(const href of m.content.split(" ")){const l=document.createElement("link");l.rel="preload";l.as="script";l.href=href;document.head.appendChild(l)}`;
+  const add = `if(done)return;done=true;${preloads}for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)}`;
   const afterPaint =
     'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();add()}}).observe({type:"paint",buffered:true})';
   return `(()=>{let done=false;const add=()=>{${add}};if(document.visibilityState==="hidden")return add();addEventListener("load",()=>setTimeout(add,3000));if(typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes?.includes("paint"))${afterPaint};else requestAnimationFrame(()=>setTimeout(add))})()`;

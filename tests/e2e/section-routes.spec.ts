@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isBuildOnlyText } from '../../plugins/shared/build-only-texts';
 import { isSearchModalText } from '../../rspress-adapter/build/rspress-runtime-data/text-groups.mjs';
+import { AFTER_PAINT_PRELOADS } from '../../site/first-paint';
 import { inRegion, REGION } from '../../site/regions';
 import { SITE_DESCRIPTION } from '../../site.config';
 import { LANGS, ROUTES, routeIn, sourceFileOf } from '../routes';
@@ -80,11 +81,11 @@ for (const path of PRELOAD_PAGES)
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const preloaded = new Set(
-      [
-        ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g),
-      ].map(([, href]) => href),
-    );
+    // The list the script loader preloads after the first paint.
+    const listed = new RegExp(
+      `<meta name="${AFTER_PAINT_PRELOADS}" content="([^"]+)">`,
+    ).exec(html)?.[1];
+    const preloaded = new Set(listed?.split(' '));
     const lazy: string[] = [];
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());

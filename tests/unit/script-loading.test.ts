@@ -3,6 +3,7 @@ import {
   scriptLoader,
   withScriptsAfterContent,
 } from '../../plugins/script-loading';
+import { AFTER_PAINT_PRELOADS } from '../../site/first-paint';
 
 const script = (src: string) => ({
   tag: 'script',
@@ -42,9 +43,11 @@ describe('scripts after content', () => {
   function runLoader({
     hidden = false,
     paintTiming = true,
+    chunkList = true,
   }: {
     hidden?: boolean;
     paintTiming?: boolean;
+    chunkList?: boolean;
   }) {
     const added: string[] = [];
     const frames: (() => void)[] = [];
@@ -69,9 +72,25 @@ describe('scripts after content', () => {
           );
       }
     }
+    // The head's list of lazy chunks (site/first-paint.ts): each is
+    // preloaded just before the scripts are added.
+    const preloads = { content: '/c1.js /c2.js' };
     const document = {
       visibilityState: hidden ? 'hidden' : 'visible',
-      createElement: () => ({ src: '', async: true }),
+      createElement: (tag: string) =>
+        tag === 'link'
+          ? { rel: '', as: '', href: '' }
+          : { src: '', async: true },
+      querySelector: (selector: string) =>
+        chunkList && selector === `meta[name="${AFTER_PAINT_PRELOADS}"]`
+          ? preloads
+          : null,
+      head: {
+        appendChild: (link: { rel: string; as: string; href: string }) => {
+          expect([link.rel, link.as]).toEqual(['preload', 'script']);
+          added.push(`preload ${link.href}`);
+        },
+      },
       body: {
         appendChild: (element: { src: string; async: boolean }) => {
           expect(element.async).toBe(false);
@@ -106,16 +125,18 @@ describe('scripts after content', () => {
     };
   }
 
-  test('the loader adds the scripts, in order, once the content has been painted', () => {
+  const ADDED = ['preload /c1.js', 'preload /c2.js', '/a.js', '/b.js'];
+
+  test('the loader adds the lazy-chunk preloads, then the scripts in order, once the content has been painted', () => {
     const page = runLoader({});
     page.load();
     page.reportPaint('first-paint');
     expect(page.added).toEqual([]);
     page.reportPaint('first-contentful-paint');
-    expect(page.added).toEqual(['/a.js', '/b.js']);
+    expect(page.added).toEqual(ADDED);
     // The load fallback finds them added and adds nothing more.
     for (const { callback } of page.timeouts) callback();
-    expect(page.added).toEqual(['/a.js', '/b.js']);
+    expect(page.added).toEqual(ADDED);
   });
 
   test('without paint timing, the scripts follow the first frame', () => {
@@ -124,7 +145,7 @@ describe('scripts after content', () => {
     page.frames.shift()?.();
     expect(page.added).toEqual([]);
     page.timeouts.find(({ ms }) => ms === 0)?.callback();
-    expect(page.added).toEqual(['/a.js', '/b.js']);
+    expect(page.added).toEqual(ADDED);
   });
 
   test('a page that reports no contentful paint gets its scripts 3 s after its load', () => {
@@ -133,11 +154,17 @@ describe('scripts after content', () => {
     page.load();
     expect(page.timeouts.map(({ ms }) => ms)).toEqual([3000]);
     page.timeouts[0].callback();
-    expect(page.added).toEqual(['/a.js', '/b.js']);
+    expect(page.added).toEqual(ADDED);
   });
 
   test('in a background tab, which paints nothing, the loader adds them at once', () => {
     const page = runLoader({ hidden: true });
+    expect(page.added).toEqual(ADDED);
+  });
+
+  test('a page that lists no lazy chunks (the 404 page) gets its scripts alone', () => {
+    const page = runLoader({ chunkList: false });
+    page.reportPaint('first-contentful-paint');
     expect(page.added).toEqual(['/a.js', '/b.js']);
   });
 

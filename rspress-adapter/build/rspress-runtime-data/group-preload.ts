@@ -3,6 +3,7 @@
 // preload a section's routes itself for this to go.
 
 import type { Rspack } from '@rsbuild/core';
+import { AFTER_PAINT_PRELOADS } from '../../../site/first-paint';
 import {
   PAGE_KIND_CHUNK,
   type PageKind,
@@ -24,14 +25,18 @@ const KIND_CHUNK_NAMES = new Set<string>(Object.values(PAGE_KIND_CHUNK));
 const LAZY_CHUNKS = 'static/js/async/';
 
 /**
- * What a page's first visit needs besides its own chunk, which Rspress
- * already names in the page's <head>: the UI texts of its language and the
- * routes of its section (the browser loads both before it hydrates,
- * transforms.mjs), and the shared chunks its page chunk imports with it (a
- * diagram, the package-manager tabs), and the layout chunk of its kind of
- * page (home, overview). Named in the <head> as preloads, they download
- * alongside the page's own chunk instead of after the scripts have run; the
- * stylesheets of those lazy chunks are linked. The web build records the
+ * The lazy chunks a page's first visit needs: its own chunk (its article),
+ * the UI texts of its language and the routes of its section (the browser
+ * loads both before it hydrates, transforms.mjs), the shared chunks its
+ * page chunk imports with it (a diagram, the package-manager tabs), and the
+ * layout chunk of its kind of page (home, overview). Listed in the <head>
+ * for the script loader, which preloads them after the first paint
+ * (site/first-paint.ts), they download beside the page's scripts instead of
+ * after those have run, and not while the stylesheet the first paint waits
+ * for is still arriving. Rspress names the page's own
+ * chunk in the head as a preload of its own, fetched at once; the route
+ * list gives that chunk another name (transforms.mjs), so Rspress finds
+ * none to name. The stylesheets of those lazy chunks are linked. The web build records the
  * files; the page render, which runs after it, reads them. Rspress writes
  * the 404 page without this head: its layout chunk loads after the scripts
  * run, and its styles are in the shared stylesheet (index.ts).
@@ -110,6 +115,7 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
     const kindChunk = kind && PAGE_KIND_CHUNK[kind];
     const [ownChunk, ...withPage] = pageChunks.get(absolutePath) ?? [];
     const scripts = [
+      ownChunk && scriptOfChunk.get(ownChunk),
       ...[textsChunkName(group), routeGroupChunkName(group), kindChunk].map(
         (name) => name && files.get(name),
       ),
@@ -120,14 +126,16 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
     const stylesheets = [kindChunk, ownChunk, ...withPage].map(
       (chunk) => chunk && stylesheetOfChunk(chunk),
     );
+    const preloads = scripts.filter((file) => file !== undefined);
     return [
       ...stylesheets
         .filter((file) => file !== undefined)
         .map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...scripts
-        .filter((file) => file !== undefined)
-        .map((file) => `<link rel="preload" href="/${file}" as="script">`),
-    ].join('');
+      preloads.length > 0 &&
+        `<meta name="${AFTER_PAINT_PRELOADS}" content="${preloads.map((file) => `/${file}`).join(' ')}">`,
+    ]
+      .filter(Boolean)
+      .join('');
   };
   const recordPageKind = (
     routePath: string,

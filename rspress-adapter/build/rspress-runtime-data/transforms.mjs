@@ -66,9 +66,27 @@ export function parseRouteList(source) {
   return routes;
 }
 
+/**
+ * A page chunk's name: Rspress's `route-<hash>` becomes `page-<hash>`.
+ * Rspress names a `route-` chunk in its page's head as a preload the browser
+ * fetches at once, sharing the connection with the stylesheet the first
+ * paint waits for; group-preload.ts names it with the page's other lazy
+ * chunks instead, fetched after the first paint.
+ */
+const PAGE_CHUNK_PREFIX = 'page-';
+const withPageChunkName = (load) => {
+  const renamed = load.replace(
+    /^import\(\/\* webpackChunkName: "route-/,
+    `import(/* webpackChunkName: "${PAGE_CHUNK_PREFIX}`,
+  );
+  if (renamed === load)
+    throw unknownShape('route list', `a chunk not named route-…: ${load}`);
+  return renamed;
+};
+
 /** A route's arguments to `route()` below, its chunk import last. */
 const routeArguments = ({ path, filePath, lang, version, load }) =>
-  `${[path, filePath, lang, version].map((value) => JSON.stringify(value)).join(', ')}, () => ${load}`;
+  `${[path, filePath, lang, version].map((value) => JSON.stringify(value)).join(', ')}, () => ${withPageChunkName(load)}`;
 
 /** Builds one of Rspress's route objects from its parts; shared by both lists. */
 const ROUTE_FACTORY = `const route = (path, filePath, lang, version, load) => {
@@ -90,11 +108,11 @@ const ROUTE_FACTORY = `const route = (path, filePath, lang, version, load) => {
  * Rspress writes each route as two declarations and an object literal that
  * spells out its component and preload function (about 200 bytes each once
  * minified). The same route objects are built here by one function from the
- * route's path, source file, language, version and chunk import; the import
- * keeps its chunk name, which Rspress uses to list a page's chunk in its
- * HTML. The server render takes this whole list; the browser takes it by
- * group (`routeGroupEntry`). Both export `loadRouteGroup`, which on the
- * server has nothing to load.
+ * route's path, source file, language, version and chunk import; the
+ * import's chunk name becomes `page-<hash>` (withPageChunkName). The server
+ * render takes this whole list; the browser takes it by group
+ * (`routeGroupEntry`). Both export `loadRouteGroup`, which on the server has
+ * nothing to load.
  */
 export function compactRouteList(source) {
   const routes = parseRouteList(source);

@@ -110,10 +110,10 @@ describe('the compact route list', () => {
     expect(after).toContain('import /site/docs/zh/guide/start/index.mdx');
   });
 
-  test('keeps each chunk name, which Rspress uses to list a page’s chunk in its HTML', () => {
+  test('renames each page chunk page-<hash>: Rspress preloads route-<hash> chunks from the head at once, before the first paint', () => {
     const compact = compactRouteList(GENERATED_ROUTES);
-    expect(compact).toContain('/* webpackChunkName: "route-b15f487febc0" */');
-    expect(compact).toContain('/* webpackChunkName: "route-0abf56d6ca3e" */');
+    expect(compact).toContain('/* webpackChunkName: "page-b15f487febc0" */');
+    expect(compact).toContain('/* webpackChunkName: "page-0abf56d6ca3e" */');
   });
 
   test('is shorter than the generated list', () => {
