@@ -148,6 +148,13 @@ describe('withoutFiller', () => {
     expect(withoutFiller('bundleless 是什么意思', 'zh')).toBe('bundleless');
   });
 
+  it('drops pronouns and polite phrases a question is wrapped in', () => {
+    expect(withoutFiller('could you tell me where the dts goes', 'en')).toBe(
+      'dts goes',
+    );
+    expect(withoutFiller('请问我该用 esm 还是 cjs', 'zh')).toBe('esm cjs');
+  });
+
   it('keeps a query of filler alone as typed, and names whole', () => {
     expect(withoutFiller('what is it', 'en')).toBe('what is it');
     expect(withoutFiller('use.the', 'en')).toBe('use.the');

@@ -118,15 +118,15 @@ export async function withSlipsUndone(
 }
 
 /**
- * Words that carry no topic: question words and particles readers type
- * around what they look for ("how do i …", "…是什么意思"). Every page holds
- * them, so they only add noise to the ranking; a query of nothing else is
- * searched as typed.
+ * Words that carry no topic: question words, pronouns, particles and polite
+ * phrases readers type around what they look for ("can you tell me how …",
+ * "…是什么意思"). Most pages hold them, so they only add noise to the
+ * ranking; a query of nothing else is searched as typed.
  */
 const FILLER = new Set(
   [
-    'a an and are can do does how i in is it my of on or the to use what when why with',
-    '的 了 吗 呢 吧 把 和 与 及 或 是 在 有 会 能 要 用 里 中 么 什么 怎么 怎样 如何 为什么 哪些 可以 一起 意思',
+    'a an and are as at be by can could do does for from how i in is it its me my of on or please should tell that the this to use want we what when where which why with would you your',
+    '的 了 吗 呢 吧 把 和 与 及 或 是 在 有 会 能 要 用 里 中 么 什么 怎么 怎样 如何 为什么 哪些 哪个 可以 一起 意思 我 你 我们 请问 一下 还是 该 应该',
   ]
     .join(' ')
     .split(' '),
