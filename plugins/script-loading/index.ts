@@ -32,11 +32,11 @@ const isEntryScript = (tag: HtmlTag) =>
 /**
  * The inline script that adds the page's lazy-chunk preloads and then its
  * scripts, in their order, once the browser reports the first contentful
- * paint. Without paint timing (older
- * engines) they follow the first frame: a requestAnimationFrame callback
- * runs just before the frame is painted, and the timeout it sets after. In
- * a background tab, which paints nothing, they are added at once; and a
- * page that never reports a contentful paint gets them 3 s after its load.
+ * paint. Without paint timing (older engines) they follow the first frame:
+ * a requestAnimationFrame callback runs just before the frame is painted,
+ * and the timeout it sets after. In a background tab, which paints nothing,
+ * they are added at once; and a page that never reports a contentful paint
+ * gets them 3 s after its load.
  */
 export function scriptLoader(sources: string[]): string {
   const preloads = `const m=document.querySelector('meta[name="${AFTER_PAINT_PRELOADS}"]');if(m)for(const href of m.content.split(" ")){const l=document.createElement("link");l.rel="preload";l.as="script";l.href=href;document.head.appendChild(l)}`;

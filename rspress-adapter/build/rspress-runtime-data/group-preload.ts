@@ -33,10 +33,10 @@ const LAZY_CHUNKS = 'static/js/async/';
  * for the script loader, which preloads them after the first paint
  * (site/first-paint.ts), they download beside the page's scripts instead of
  * after those have run, and not while the stylesheet the first paint waits
- * for is still arriving. Rspress names the page's own
- * chunk in the head as a preload of its own, fetched at once; the route
- * list gives that chunk another name (transforms.mjs), so Rspress finds
- * none to name. The stylesheets of those lazy chunks are linked. The web build records the
+ * for is still arriving. Rspress would name the page's own chunk in the
+ * head as a preload of its own, fetched at once; the route list gives that
+ * chunk another name (transforms.mjs), so Rspress finds none to name. The
+ * stylesheets of those lazy chunks are linked. The web build records the
  * files; the page render, which runs after it, reads them. Rspress writes
  * the 404 page without this head: its layout chunk loads after the scripts
  * run, and its styles are in the shared stylesheet (index.ts).
