@@ -193,6 +193,19 @@ export default defineConfig({
     // the option, written into the page.
     // Highlighted code reaches the page script as markup, not token by token.
     rehypePlugins: [
+      // The pages with types on hover get the popups' stylesheet and the
+      // script that hides a popup on Escape; no other page carries them.
+      // Before rehypeCodeAsHtml, which turns the tokens it links into markup.
+      [
+        rehypeTwoslashPage,
+        {
+          css: readFileSync(
+            path.join(import.meta.dirname, 'theme/twoslash/popup.css'),
+            'utf8',
+          ),
+          script: '@site/theme/twoslash/popups',
+        },
+      ],
       rehypeCodeAsHtml,
       rehypeRemoteBadges,
       [
@@ -202,18 +215,6 @@ export default defineConfig({
           texts: UI_TEXTS,
           docsRoot: DOCS_ROOT,
           langs: SITE_LANGS,
-        },
-      ],
-      // The pages with types on hover get the popups' stylesheet and the
-      // script that hides a popup on Escape; no other page carries them.
-      [
-        rehypeTwoslashPage,
-        {
-          css: readFileSync(
-            path.join(import.meta.dirname, 'theme/twoslash/popup.css'),
-            'utf8',
-          ),
-          script: '@site/theme/twoslash/popups',
         },
       ],
     ],

@@ -10,7 +10,9 @@ export const HIGHLIGHTED_CODE_COMPONENT = 'HighlightedCode';
  * the page's script as one HTML string instead of one JSX call per token.
  * A token costs ~70 bytes as `jsx(span, {style: …, children: …})` and ~45 as
  * markup that compresses better; on a reference page most of the script is
- * code tokens. The server writes the same `<code>` markup as before, and
+ * code tokens. Blocks with types on hover too: their popups show with CSS
+ * and the page's own listeners (theme/twoslash), not React; the step that
+ * numbers their popups (plugins/twoslash/page.ts) runs before this one. The server writes the same `<code>` markup as before, and
  * hydration keeps it untouched (the component sets its inner HTML).
  */
 export function rehypeCodeAsHtml() {
@@ -44,11 +46,13 @@ function visitHighlightedBlocks(
   visit: (pre: Element) => void,
 ) {
   if (node.type === 'element' && node.tagName === 'pre') {
-    // Shiki writes `class` as one string; hast parsers write `className`.
+    // Shiki writes `class` as one string, or as a list once a transformer
+    // has added a class (types on hover); hast parsers write `className`.
     const { className, class: classText } = node.properties;
-    const classes = Array.isArray(className)
-      ? className.map(String)
-      : String(classText ?? className ?? '').split(' ');
+    const listed = classText ?? className ?? '';
+    const classes = Array.isArray(listed)
+      ? listed.map(String)
+      : String(listed).split(' ');
     if (classes.includes('shiki')) {
       visit(node);
       return;

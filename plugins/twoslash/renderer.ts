@@ -3,6 +3,10 @@ import {
   type TwoslashRenderer,
 } from '@shikijs/twoslash/core';
 import type { Element, ElementContent } from 'hast';
+import {
+  INLINE_CODE_WHOLE_UP_TO,
+  WHOLE_CODE_ATTRIBUTE,
+} from '../../site/inline-code';
 import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import {
   TWOSLASH_POPUP_ATTRIBUTE,
@@ -21,6 +25,14 @@ const element = (
   children: ElementContent[],
 ): Element => ({ type: 'element', tagName, properties, children });
 
+/** Short code stays whole, as in the article (site/inline-code.ts). */
+const inlineCode = (code: string) =>
+  element(
+    'code',
+    code.length > INLINE_CODE_WHOLE_UP_TO ? {} : { [WHOLE_CODE_ATTRIBUTE]: '' },
+    [text(code)],
+  );
+
 const INLINE_LINK = /\{@link(?:code|plain)?\s+([^\s|}]+)(?:[\s|]+([^}]*))?\}/g;
 
 /**
@@ -38,7 +50,7 @@ export function docComment(markdown: string): ElementContent[] {
     .filter(Boolean)
     .map((part) =>
       part.length > 2 && part.startsWith('`') && part.endsWith('`')
-        ? element('code', {}, [text(part.slice(1, -1))])
+        ? inlineCode(part.slice(1, -1))
         : text(part),
     );
 }

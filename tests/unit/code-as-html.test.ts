@@ -62,6 +62,17 @@ describe('rehypeCodeAsHtml', () => {
     ]);
   });
 
+  it('hands over a block whose classes a transformer listed (types on hover)', () => {
+    const block = highlightedBlock('defineConfig');
+    block.properties.class = ['shiki', 'css-variables', 'twoslash', 'lsp'];
+    const tree = run({ type: 'root', children: [block] });
+    const [code] = (tree.children[0] as Element).children;
+    expect(code).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: HIGHLIGHTED_CODE_COMPONENT,
+    });
+  });
+
   it('escapes code that looks like markup, so it stays text', () => {
     const tree = run({
       type: 'root',

@@ -4,7 +4,12 @@ import { describe, expect, it } from '@rstest/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { codeToHast, createCssVariablesTheme } from 'shiki';
 import { compactCss, rehypeTwoslashPage } from '../../plugins/twoslash/page';
+import { docComment } from '../../plugins/twoslash/renderer';
 import { transformerTypesOnHover } from '../../plugins/twoslash/transformer';
+import {
+  INLINE_CODE_WHOLE_UP_TO,
+  WHOLE_CODE_ATTRIBUTE,
+} from '../../site/inline-code';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const transformer = transformerTypesOnHover(ROOT);
@@ -182,5 +187,19 @@ describe('types on hover: the page step', () => {
     );
     expect(css).toContain('[data-twoslash-popup]{display: none;}');
     expect(css).not.toMatch(/\/\*|\n|[<>&"']/);
+  });
+});
+
+describe('types on hover: doc comments', () => {
+  it('keeps short code whole, as the article does, and lets long code wrap', () => {
+    const long = 'a'.repeat(INLINE_CODE_WHOLE_UP_TO + 1);
+    const parts = docComment(`Run \`node -v\` or \`${long}\`.`);
+    const codes = parts.filter(
+      (part): part is Element => part.type === 'element',
+    );
+    expect(codes.map((code) => code.properties)).toEqual([
+      { [WHOLE_CODE_ATTRIBUTE]: '' },
+      {},
+    ]);
   });
 });

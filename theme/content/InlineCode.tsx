@@ -1,17 +1,14 @@
 import type { ComponentProps } from 'react';
+import { INLINE_CODE_WHOLE_UP_TO } from '../../site/inline-code';
 import styles from './InlineCode.module.css';
 
-/**
- * Up to this many characters, inline code fits on a phone's line and stays
- * whole: browsers may break after a hyphen, and Firefox split `node -v` as
- * `node -` / `v`. Longer code wraps as before.
- */
-const WHOLE_UP_TO = 30;
-
-/** The article's inline code; code blocks draw their own. */
+/** The article's inline code (whole when short); code blocks draw their own. */
 export function InlineCode(props: ComponentProps<'code'>) {
   const { children, className } = props;
-  if (typeof children !== 'string' || children.length > WHOLE_UP_TO) {
+  if (
+    typeof children !== 'string' ||
+    children.length > INLINE_CODE_WHOLE_UP_TO
+  ) {
     return <code {...props} />;
   }
   return (

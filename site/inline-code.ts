@@ -1,0 +1,11 @@
+/**
+ * Up to this many characters, inline code fits on a phone's line and stays
+ * whole: browsers may break after a hyphen, and Firefox split `node -v` as
+ * `node -` / `v`. Longer code wraps. The article's inline code
+ * (theme/content/InlineCode.tsx) and the code in the doc comments of types
+ * on hover (plugins/twoslash/renderer.ts) follow it alike.
+ */
+export const INLINE_CODE_WHOLE_UP_TO = 30;
+
+/** On inline code that stays whole, where no React component draws it. */
+export const WHOLE_CODE_ATTRIBUTE = 'data-whole';
