@@ -206,7 +206,15 @@ export default defineConfig({
           script: '@site/theme/twoslash/popups',
         },
       ],
-      rehypeCodeAsHtml,
+      [
+        rehypeCodeAsHtml,
+        {
+          markupDir: path.join(
+            import.meta.dirname,
+            'node_modules/.cache/code-markup',
+          ),
+        },
+      ],
       rehypeRemoteBadges,
       [
         rehypeOptionHistory,

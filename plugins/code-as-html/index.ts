@@ -1,42 +1,111 @@
-import type { Element, ElementContent, Root } from 'hast';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Options as AcornOptions, parse } from 'acorn';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { PAGE_READY_EXPORT } from '../../rspress-adapter/build';
 
 /** The MDX component that draws a highlighted block's `<code>` from HTML. */
 export const HIGHLIGHTED_CODE_COMPONENT = 'HighlightedCode';
 
+/** The browser module that finds a page's code markup (theme/content/code-markup.ts). */
+const CODE_MARKUP_MODULE = '@site/theme/content/code-markup';
+/** The page module's name for its blocks' markup. */
+const MARKUP = '__codeMarkup';
+
+export interface CodeAsHtmlOptions {
+  /** Where each page's markup file is written (one JSON list per page). */
+  markupDir: string;
+}
+
+const ACORN: AcornOptions = { ecmaVersion: 'latest', sourceType: 'module' };
+
+/** JavaScript as the MDX compiler takes it: the source and its syntax tree. */
+const esm = (value: string): RootContent =>
+  ({
+    type: 'mdxjsEsm',
+    value,
+    data: { estree: parse(value, ACORN) },
+  }) as unknown as RootContent;
+
+/** A JSX attribute whose value is the expression `value`. */
+const expressionAttribute = (name: string, value: string) => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: {
+    type: 'mdxJsxAttributeValueExpression',
+    value,
+    data: { estree: parse(value, ACORN) },
+  },
+});
+
 /**
  * Rehype plugin, after Shiki: the tokens of each highlighted code block go to
- * the page's script as one HTML string instead of one JSX call per token.
- * A token costs ~70 bytes as `jsx(span, {style: …, children: …})` and ~45 as
- * markup that compresses better; on a reference page most of the script is
- * code tokens. Blocks with types on hover too: their popups show with CSS
- * and the page's own listeners (theme/twoslash), not React; the step that
- * numbers their popups (plugins/twoslash/page.ts) runs before this one. The server writes the same `<code>` markup as before, and
- * hydration keeps it untouched (the component sets its inner HTML).
+ * the page's script as HTML strings instead of one JSX call per token. A
+ * token costs ~70 bytes as `jsx(span, {style: …, children: …})` and ~45 as
+ * markup that compresses better. Blocks with types on hover too: their
+ * popups show with CSS and the page's own listeners (theme/twoslash), not
+ * React; the step that numbers their popups (plugins/twoslash/page.ts) runs
+ * before this one.
+ *
+ * The page's markup is a file of its own (`markupDir/<key>.json`, the key a
+ * hash of its content), not part of the page's chunk: on a first visit the
+ * served HTML holds it and the browser reads it from there; a client
+ * navigation downloads it, and the route waits for it before the page
+ * renders (theme/content/code-markup.ts). The server render takes it with
+ * the page.
  */
-export function rehypeCodeAsHtml() {
+export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
   return (tree: Root) => {
+    const markups: string[] = [];
+    const blocks: { pre: Element; codeIndex: number }[] = [];
     visitHighlightedBlocks(tree, (pre) => {
       const codeIndex = pre.children.findIndex(
         (child) => child.type === 'element' && child.tagName === 'code',
       );
       if (codeIndex === -1) return;
-      const code = pre.children[codeIndex] as Element;
-      const replacement: MdxJsxFlowElementHast = {
+      markups.push(toHtml((pre.children[codeIndex] as Element).children));
+      blocks.push({ pre, codeIndex });
+    });
+    if (blocks.length === 0) return;
+
+    const json = JSON.stringify(markups);
+    const key = createHash('sha256').update(json).digest('hex').slice(0, 12);
+    const file = path.join(markupDir, `${key}.json`);
+    mkdirSync(markupDir, { recursive: true });
+    writeFileSync(file, json);
+
+    for (const [index, { pre, codeIndex }] of blocks.entries()) {
+      const replacement = {
         type: 'mdxJsxFlowElement',
         name: HIGHLIGHTED_CODE_COMPONENT,
         attributes: [
-          {
-            type: 'mdxJsxAttribute',
-            name: 'html',
-            value: toHtml(code.children),
-          },
+          expressionAttribute('markup', MARKUP),
+          expressionAttribute('index', String(index)),
+          { type: 'mdxJsxAttribute', name: 'page', value: key },
         ],
         children: [],
-      };
+      } as unknown as MdxJsxFlowElementHast;
       pre.children[codeIndex] = replacement as unknown as ElementContent;
-    });
+    }
+    const source = JSON.stringify(file);
+    // The server builds (process.env.__SSR__, set by Rspress per build)
+    // take the list at once; the browser's build drops those branches and
+    // exports the promise the route waits for before it renders the page
+    // (PAGE_READY_EXPORT, rspress-adapter/build).
+    tree.children.unshift(
+      esm(
+        `import { codeMarkup as __codeMarkupOf } from ${JSON.stringify(CODE_MARKUP_MODULE)};`,
+      ),
+      esm(
+        `let ${MARKUP} = process.env.__SSR__ ? require(${source}) : undefined;`,
+      ),
+      esm(
+        `export const ${PAGE_READY_EXPORT} = process.env.__SSR__ ? undefined : Promise.resolve(__codeMarkupOf(${JSON.stringify(key)}, ${blocks.length}, () => import(${source}))).then((markup) => { ${MARKUP} = markup; });`,
+      ),
+    );
   };
 }
 

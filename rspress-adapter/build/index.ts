@@ -15,4 +15,5 @@ export {
   pluginRspressRuntimeData,
   RUNTIME_DATA_REWRITES,
 } from './rspress-runtime-data';
+export { PAGE_READY_EXPORT } from './rspress-runtime-data/transforms.mjs';
 export { pluginSlimPageData } from './slim-page-data';

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { inRegion, REGION } from '../../site/regions';
+import { recordScripts } from './downloaded-scripts';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
 
 /**
- * Highlighted code reaches the browser as markup (plugins/code-as-html):
- * what the reader sees must not depend on whether the page came from the
- * server or from a client-side navigation.
+ * Highlighted code reaches the browser as markup (plugins/code-as-html),
+ * read from the served page on a first visit and downloaded on a client
+ * navigation: what the reader sees must not depend on which.
  */
 const FROM = '/config/lib/format';
 const TO = '/config/lib/dts';
@@ -57,4 +58,29 @@ test('code blocks look the same after a client navigation as when loaded', async
     ),
   ).toBe(true);
   expect(await codeAsSeen(page)).toEqual(loaded);
+});
+
+// Any highlighted token's markup: only the code markup files hold it.
+const CODE_MARKUP = 'shiki-token-keyword';
+
+test('a first visit downloads no markup of its code: the served page holds it; a client navigation downloads it', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await openPage(page, FROM);
+  expect(await scripts.text()).not.toContain(CODE_MARKUP);
+  // Hydrated, the served code is still there, highlighted.
+  const served = await codeAsSeen(page);
+  expect(served.length).toBeGreaterThan(3);
+  expect(Math.max(...served.map((block) => block.colours))).toBeGreaterThan(2);
+
+  await page
+    .locator(`${inRegion(REGION.sidebar)} a[href="${TO}"]`)
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === TO);
+  await expect(page.locator(`${inRegion(REGION.article)} h1`)).toHaveText(
+    /lib\.dts/,
+  );
+  expect(await scripts.text()).toContain(CODE_MARKUP);
 });

@@ -1,9 +1,13 @@
-import { describe, expect, it } from '@rstest/core';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@rstest/core';
 import type { Element, Root } from 'hast';
 import {
   HIGHLIGHTED_CODE_COMPONENT,
   rehypeCodeAsHtml,
 } from '../../plugins/code-as-html';
+import { PAGE_READY_EXPORT } from '../../rspress-adapter/build';
 
 /** A block as Shiki leaves it: `<pre class="shiki …"><code>` of tokens. */
 function highlightedBlock(token: string): Element {
@@ -36,41 +40,79 @@ function highlightedBlock(token: string): Element {
   };
 }
 
+const markupDir = mkdtempSync(path.join(tmpdir(), 'code-markup-'));
+afterAll(() => rmSync(markupDir, { recursive: true, force: true }));
+
 function run(tree: Root) {
-  rehypeCodeAsHtml()(tree);
+  rehypeCodeAsHtml({ markupDir })(tree);
   return tree;
 }
 
+/** The attributes of the component that replaced a block's `<code>`. */
+function attributesOf(pre: Element) {
+  const [code] = pre.children as unknown as {
+    type: string;
+    name: string;
+    attributes: { name: string; value: string | { value: string } }[];
+  }[];
+  expect(code).toMatchObject({
+    type: 'mdxJsxFlowElement',
+    name: HIGHLIGHTED_CODE_COMPONENT,
+  });
+  return Object.fromEntries(
+    code.attributes.map(({ name, value }) => [
+      name,
+      typeof value === 'string' ? value : value.value,
+    ]),
+  );
+}
+
+/** The JavaScript the page module gains (its MDX ESM nodes). */
+const moduleCode = (tree: Root) =>
+  tree.children
+    .filter((node) => (node.type as string) === 'mdxjsEsm')
+    .map((node) => (node as unknown as { value: string }).value)
+    .join('\n');
+
 describe('rehypeCodeAsHtml', () => {
-  it('hands the tokens of a highlighted block over as markup', () => {
-    const tree = run({ type: 'root', children: [highlightedBlock('const')] });
-    const pre = tree.children[0] as Element;
-    expect(pre.children).toEqual([
-      {
-        type: 'mdxJsxFlowElement',
-        name: HIGHLIGHTED_CODE_COMPONENT,
-        attributes: [
-          {
-            type: 'mdxJsxAttribute',
-            name: 'html',
-            value:
-              '<span class="line"><span style="color:var(--shiki-token-keyword)">const</span></span>',
-          },
-        ],
-        children: [],
-      },
+  it('writes the page’s blocks as markup to a file of their own, not into the page', () => {
+    const tree = run({
+      type: 'root',
+      children: [highlightedBlock('const'), highlightedBlock('let')],
+    });
+    const [first, second] = tree.children.filter(
+      (node) => node.type === 'element',
+    ) as Element[];
+    const { page, index, markup } = attributesOf(first);
+    expect(attributesOf(second)).toEqual({ page, index: '1', markup });
+    expect(index).toBe('0');
+    const file = path.join(markupDir, `${page}.json`);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([
+      '<span class="line"><span style="color:var(--shiki-token-keyword)">const</span></span>',
+      '<span class="line"><span style="color:var(--shiki-token-keyword)">let</span></span>',
     ]);
+    // The page carries no token of its own code.
+    expect(JSON.stringify(tree)).not.toContain('shiki-token-keyword');
+    // The server builds take the file at once; the browser downloads it
+    // unless the served page holds it, and the route waits for it.
+    const code = moduleCode(tree);
+    expect(code).toContain(`require(${JSON.stringify(file)})`);
+    expect(code).toContain(`import(${JSON.stringify(file)})`);
+    expect(code).toContain(`export const ${PAGE_READY_EXPORT} =`);
+  });
+
+  it('names the file by its content: the same blocks, the same file', () => {
+    run({ type: 'root', children: [highlightedBlock('same')] });
+    const files = readdirSync(markupDir).length;
+    run({ type: 'root', children: [highlightedBlock('same')] });
+    expect(readdirSync(markupDir)).toHaveLength(files);
   });
 
   it('hands over a block whose classes a transformer listed (types on hover)', () => {
     const block = highlightedBlock('defineConfig');
     block.properties.class = ['shiki', 'css-variables', 'twoslash', 'lsp'];
     const tree = run({ type: 'root', children: [block] });
-    const [code] = (tree.children[0] as Element).children;
-    expect(code).toMatchObject({
-      type: 'mdxJsxFlowElement',
-      name: HIGHLIGHTED_CODE_COMPONENT,
-    });
+    expect(attributesOf(tree.children.at(-1) as Element).index).toBe('0');
   });
 
   it('escapes code that looks like markup, so it stays text', () => {
@@ -78,12 +120,15 @@ describe('rehypeCodeAsHtml', () => {
       type: 'root',
       children: [highlightedBlock('</code><script>alert(1)</script> & <b>')],
     });
-    const html = JSON.stringify(tree);
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&#x3C;/code>&#x3C;script>');
+    const { page } = attributesOf(tree.children.at(-1) as Element);
+    const [markup] = JSON.parse(
+      readFileSync(path.join(markupDir, `${page}.json`), 'utf8'),
+    );
+    expect(markup).not.toContain('<script>');
+    expect(markup).toContain('&#x3C;/code>&#x3C;script>');
   });
 
-  it('leaves a <pre> that Shiki did not highlight alone', () => {
+  it('leaves a page without highlighted blocks as it is', () => {
     const plain: Element = {
       type: 'element',
       tagName: 'pre',
@@ -93,6 +138,6 @@ describe('rehypeCodeAsHtml', () => {
       ],
     };
     const tree = run({ type: 'root', children: [structuredClone(plain)] });
-    expect(tree.children[0]).toEqual(plain);
+    expect(tree.children).toEqual([plain]);
   });
 });

@@ -46,3 +46,4 @@ export function siteDataGroup(
 ): string;
 export const UNUSED_BASE_STYLES: string[];
 export function withoutUnusedBaseStyles(source: string): string;
+export const PAGE_READY_EXPORT: string;

@@ -88,8 +88,16 @@ const withPageChunkName = (load) => {
 const routeArguments = ({ path, filePath, lang, version, load }) =>
   `${[path, filePath, lang, version].map((value) => JSON.stringify(value)).join(', ')}, () => ${withPageChunkName(load)}`;
 
+/**
+ * A page module may export a promise under this name: what it needs before
+ * it renders (its code blocks' markup, plugins/code-as-html). The route's
+ * component and preload wait for it.
+ */
+export const PAGE_READY_EXPORT = '__pageReady';
+
 /** Builds one of Rspress's route objects from its parts; shared by both lists. */
-const ROUTE_FACTORY = `const route = (path, filePath, lang, version, load) => {
+const ROUTE_FACTORY = `const route = (path, filePath, lang, version, loadModule) => {
+  const load = () => loadModule().then((page) => page.${PAGE_READY_EXPORT} ? page.${PAGE_READY_EXPORT}.then(() => page) : page);
   const Page = lazyWithPreload(load);
   return {
     path,

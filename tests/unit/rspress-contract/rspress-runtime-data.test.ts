@@ -6,6 +6,7 @@ import {
   compactRouteList,
   i18nTextEntry,
   i18nTextGroup,
+  PAGE_READY_EXPORT,
   pageDataEntry,
   pageDataGroup,
   routeGroupEntry,
@@ -55,7 +56,11 @@ interface Route {
 }
 
 /** Runs a route list module with stand-ins for React, the lazy wrapper and import(). */
-function evaluateRoutes(module: string, calls: string[]): Route[] {
+function evaluateRoutes(
+  module: string,
+  calls: string[],
+  importPage: (path: string) => Promise<unknown> = async (path) => path,
+): Route[] {
   const body = module
     .replace(/^import .*$/gm, '')
     .replace(/^export const (?!routes\b).*$/gm, '')
@@ -70,7 +75,7 @@ function evaluateRoutes(module: string, calls: string[]): Route[] {
   });
   const load = async (path: string) => {
     calls.push(`import ${path}`);
-    return path;
+    return importPage(path);
   };
   return new Function('React', 'lazyWithPreload', 'load', body)(
     React,
@@ -114,6 +119,30 @@ describe('the compact route list', () => {
     const compact = compactRouteList(GENERATED_ROUTES);
     expect(compact).toContain('/* webpackChunkName: "page-b15f487febc0" */');
     expect(compact).toContain('/* webpackChunkName: "page-0abf56d6ca3e" */');
+  });
+
+  test('a page module that exports __pageReady renders once it has settled', async () => {
+    let release = () => {};
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = { [PAGE_READY_EXPORT]: ready, default: 'Page' };
+    const [route] = evaluateRoutes(
+      compactRouteList(GENERATED_ROUTES),
+      [],
+      async () => page,
+    );
+    let settled = false;
+    const loaded = route.element.type.load().then((module) => {
+      settled = true;
+      return module;
+    });
+    const preloaded = route.preload();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    release();
+    expect(await loaded).toBe(page);
+    expect(await preloaded).toBe(page);
   });
 
   test('is shorter than the generated list', () => {

@@ -1,0 +1,59 @@
+/**
+ * The markup of a page's highlighted code blocks (plugins/code-as-html).
+ *
+ * It is most of a code-heavy page's script (the reference pages: about two
+ * thirds of their chunk), and on a first visit the served HTML already holds
+ * it. So the build keeps it out of the page's chunk, in a file of its own
+ * per page, and the page module asks here for it: on the page the server
+ * wrote, the markup is read from the served code elements before React
+ * touches them, and nothing is downloaded; any other page (a client
+ * navigation, the development server) downloads its file, and its route
+ * waits for it (the page module's `__pageReady`), so the page never renders
+ * without its code.
+ */
+
+import { CODE_MARKUP_ATTRIBUTE } from './code-markup-attribute';
+
+type Markups = readonly string[];
+
+/** The served page's blocks by their attribute, read once, before hydration. */
+let served: Map<string, string> | undefined;
+
+function servedMarkup(): Map<string, string> {
+  if (served) return served;
+  served = new Map();
+  if (typeof document !== 'undefined') {
+    for (const code of document.querySelectorAll(
+      `code[${CODE_MARKUP_ATTRIBUTE}]`,
+    )) {
+      served.set(
+        code.getAttribute(CODE_MARKUP_ATTRIBUTE) ?? '',
+        code.innerHTML,
+      );
+    }
+  }
+  return served;
+}
+
+/**
+ * The markup of the `count` blocks of the page whose build key is `key`:
+ * taken from the served page when it is that page, else downloaded.
+ */
+export function codeMarkup(
+  key: string,
+  count: number,
+  download: () => Promise<{ default: Markups }>,
+): Markups | Promise<Markups> {
+  const found = servedMarkup();
+  const markups: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const markup = found.get(`${key}/${index}`);
+    if (markup === undefined) return download().then((file) => file.default);
+    markups.push(markup);
+  }
+  return markups;
+}
+
+// Read at once: this module loads with the first page module that has code
+// blocks, which on a first visit is before React hydrates the served page.
+servedMarkup();
