@@ -29,6 +29,18 @@ async function codeAsSeen(page: Page) {
     );
 }
 
+/** Follows the sidebar's link to TO and waits for its title. */
+async function followSidebarLinkToTarget(page: Page) {
+  await page
+    .locator(`${inRegion(REGION.sidebar)} a[href="${TO}"]`)
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === TO);
+  await expect(page.locator(`${inRegion(REGION.article)} h1`)).toHaveText(
+    /lib\.dts/,
+  );
+}
+
 test('code blocks look the same after a client navigation as when loaded', async ({
   page,
 }) => {
@@ -43,14 +55,7 @@ test('code blocks look the same after a client navigation as when loaded', async
   await page.evaluate(() => {
     (window as { notReloaded?: boolean }).notReloaded = true;
   });
-  await page
-    .locator(`${inRegion(REGION.sidebar)} a[href="${TO}"]`)
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname === TO);
-  await expect(page.locator(`${inRegion(REGION.article)} h1`)).toHaveText(
-    /lib\.dts/,
-  );
+  await followSidebarLinkToTarget(page);
   // A client navigation, not a page load.
   expect(
     await page.evaluate(
@@ -74,13 +79,6 @@ test('a first visit downloads no markup of its code: the served page holds it; a
   expect(served.length).toBeGreaterThan(3);
   expect(Math.max(...served.map((block) => block.colours))).toBeGreaterThan(2);
 
-  await page
-    .locator(`${inRegion(REGION.sidebar)} a[href="${TO}"]`)
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname === TO);
-  await expect(page.locator(`${inRegion(REGION.article)} h1`)).toHaveText(
-    /lib\.dts/,
-  );
+  await followSidebarLinkToTarget(page);
   expect(await scripts.text()).toContain(CODE_MARKUP);
 });
