@@ -61,6 +61,12 @@ export async function firstLoadFiles(browser, origin, pages) {
       files.set(decodeURIComponent(url.pathname).slice(1), kind);
     });
     await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
+    // Small per-page stylesheets come inline, named by the file they are.
+    for (const href of await tab.$$eval('style[data-href]', (styles) =>
+      styles.map((style) => style.dataset.href ?? ''),
+    )) {
+      files.set(href.slice(1), 'css');
+    }
     filesByPage[page] = [...files].map(([file, kind]) => ({ file, kind }));
     await context.close();
   }

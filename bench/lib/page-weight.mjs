@@ -13,6 +13,12 @@ export const WEIGHED_PAGES = [
 
 const KIND_OF_RESOURCE = { script: 'js', stylesheet: 'css', document: 'html' };
 
+/** The text of the chunk stylesheets the served HTML carries inline (`<style data-href>`). */
+export const inlineStylesheets = (page) =>
+  page.$$eval('style[data-href]', (styles) =>
+    styles.map((style) => style.textContent ?? ''),
+  );
+
 export async function measurePageWeight(browser, origin, pages) {
   const rows = [];
   for (const path of pages) {
@@ -29,6 +35,10 @@ export async function measurePageWeight(browser, origin, pages) {
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     const files = await Promise.all(bodies);
+    // Small per-page stylesheets come inline in the HTML: CSS all the same.
+    for (const text of await inlineStylesheets(page)) {
+      files.push({ kind: 'css', body: Buffer.from(text) });
+    }
     const row = { page: path, requests };
     for (const kind of ['js', 'css', 'html']) {
       const ofKind = files.filter((file) => file.kind === kind);

@@ -101,3 +101,24 @@ for (const { what, path, root, link } of CASES) {
     await expect.poll(() => computedStyles(page, root)).toEqual(asServed);
   });
 }
+
+// The first paint waits for every stylesheet linked in <head>; each one
+// more is a round trip more on a slow connection. A component's styles come
+// inline in the served page, and its chunk, once loaded, finds them there
+// instead of downloading them again.
+for (const { what, path } of CASES) {
+  // Its look is the test above: served, before any script, as reached.
+  test(`${what} is styled by one stylesheet download, before and after its scripts run`, async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets[0]).toMatch(/^\/static\/css\/styles\.[0-9a-f]+\.css$/);
+  });
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@rstest/core';
 import { BASE_STYLES_ENTRY } from '../../../rspress-adapter/build/rspress-runtime-data';
+import { inlineStylesheet } from '../../../rspress-adapter/build/rspress-runtime-data/group-preload';
 import { routeGroupOf } from '../../../rspress-adapter/build/rspress-runtime-data/route-groups.mjs';
 import {
   compactRouteList,
@@ -524,5 +525,24 @@ describe('the base stylesheet entry', () => {
         installed.replace('./scrollbar.css', './scroll.css'),
       ),
     ).toThrow(/shape this adapter does not know/);
+  });
+});
+
+describe('a lazy chunk’s stylesheet inlined in the page', () => {
+  test('carries the address the bundler’s stylesheet loader looks for', () => {
+    expect(
+      inlineStylesheet('static/css/async/tabs.0a1b.css', '.tabs{gap:4px}'),
+    ).toBe(
+      '<style data-href="/static/css/async/tabs.0a1b.css">.tabs{gap:4px}</style>',
+    );
+  });
+
+  test('fails the build on text that would end the element early', () => {
+    expect(() =>
+      inlineStylesheet(
+        'static/css/async/x.css',
+        'a::after{content:"</style>"}',
+      ),
+    ).toThrow(/cannot be inlined/);
   });
 });
