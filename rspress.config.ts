@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginAgentsNote } from './plugins/agents-note';
 import { remarkCalloutTitles } from './plugins/callout-titles';
 import { rehypeCodeAsHtml } from './plugins/code-as-html';
+import { withInlineScriptsMinified } from './plugins/inline-scripts';
 import { pluginOldRoutes } from './plugins/old-routes';
 import {
   type OptionHistory,
@@ -297,11 +298,13 @@ export default defineConfig({
     // and at addresses with broken percent-escapes; then the reader's
     // language (it reads the storage the guards provide). The page's own
     // scripts are requested after its content (plugins/script-loading).
+    // Then every inline script is minified (plugins/inline-scripts).
     html: {
       tags: [
         withReaderLanguageFirst,
         withHeadGuardsFirst,
         withScriptsAfterContent,
+        withInlineScriptsMinified,
       ],
     },
     ...(search.testHosts ? testHostsBuilderConfig() : {}),

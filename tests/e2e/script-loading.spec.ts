@@ -13,7 +13,7 @@ const isEntryScript = (path: string) => /^\/static\/js\/[^/]+\.js$/.test(path);
 /** The scripts the page's inline loader adds (the page's entry scripts). */
 async function loaderScripts(request: APIRequestContext) {
   const html = await (await request.get(PAGE)).text();
-  const list = /for\(const src of \[([^\]]+)\]/.exec(html)?.[1] ?? '';
+  const list = /for\(const [\w$]+ of ?\[([^\]]+)\]/.exec(html)?.[1] ?? '';
   const scripts = list.match(/\/static\/js\/[^"']+\.js/g) ?? [];
   expect(scripts.length, 'the loader names the entry scripts').toBeGreaterThan(
     1,
@@ -27,7 +27,7 @@ test('the HTML names no script file; one inline loader at the end of <body> does
   const html = await (await request.get(PAGE)).text();
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   const loader =
-    /<script>([^<]*for\(const src of \[[^\]]+\][^<]*)<\/script><\/body>/.exec(
+    /<script>([^<]*for\(const [\w$]+ of ?\[[^\]]+\][^<]*)<\/script><\/body>/.exec(
       html,
     );
   expect(loader, 'the loader closes <body>').not.toBeNull();
