@@ -35,6 +35,7 @@ import {
   RUNTIME_DATA_REWRITES,
   withHeadGuardsFirst,
 } from './rspress-adapter/build';
+import { docsTermsOf } from './site/docs-terms';
 import { renderAfterNavbarTag } from './site/first-paint';
 import {
   DEFAULT_LANG,
@@ -256,7 +257,22 @@ export default defineConfig({
     pageSwitchesHeadScript(),
   ],
   builderConfig: {
-    source: { define: search.define },
+    source: {
+      define: {
+        ...search.define,
+        // The search asks for the pages' own terms (site/docs-terms.ts).
+        DOCS_TERMS: JSON.stringify({
+          zh: docsTermsOf(
+            JSON.parse(
+              readFileSync(
+                path.join(import.meta.dirname, 'docs-glossary.zh.json'),
+                'utf8',
+              ),
+            ),
+          ),
+        }),
+      },
+    },
     resolve: { alias: THEME_ALIAS },
     // The build cache takes node_modules as unchanged while package.json is;
     // a new or changed patch of a dependency must rebuild what it patches.

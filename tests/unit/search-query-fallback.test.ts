@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { docsTermsOf } from '../../site/docs-terms';
 import type { PagefindResult } from '../../theme/search/pagefind-api';
 import {
   findWithFallback,
+  inDocsTerms,
   queryWords,
   withoutFiller,
 } from '../../theme/search/query-fallback';
@@ -158,5 +162,44 @@ describe('withoutFiller', () => {
   it('keeps a query of filler alone as typed, and names whole', () => {
     expect(withoutFiller('what is it', 'en')).toBe('what is it');
     expect(withoutFiller('use.the', 'en')).toBe('use.the');
+  });
+});
+
+describe('the pages’ own terms', () => {
+  const glossary = JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, '../../docs-glossary.zh.json'),
+      'utf8',
+    ),
+  );
+  const terms = docsTermsOf(glossary);
+
+  it('come from the glossary: each avoided phrase with the term the pages use', () => {
+    expect(terms).toContainEqual(['输出目录', '产物目录']);
+    expect(terms).toContainEqual(['模块联邦', 'Module Federation']);
+    // Notes in brackets and alternatives are not what a reader types.
+    expect(terms).toContainEqual(['垫片', 'shim']);
+    // A bold label is layout, not a word: "CLI" stays a word to search.
+    expect(terms.some(([typed]) => typed.includes('CLI：'))).toBe(false);
+    expect(terms.some(([typed]) => typed === 'CLI')).toBe(false);
+  });
+
+  it('replace the phrases a query holds, letter case ignored', () => {
+    expect(inDocsTerms('输出目录结构', terms)).toBe('产物目录 结构');
+    expect(inDocsTerms('Peer Dependencies 怎么处理', terms)).toBe(
+      'peer 依赖 怎么处理',
+    );
+    expect(inDocsTerms('产物目录', terms)).toBe('产物目录');
+    expect(inDocsTerms('output folder', terms)).toBe('output folder');
+  });
+
+  it('find the page in its own words', async () => {
+    const engine = fixtureEngine({
+      dist: '产物目录 里 的 文件',
+      other: '输出 的 日志',
+    });
+    expect(
+      ids(await findWithFallback(engine, '输出目录', 'zh', terms)),
+    ).toEqual(['dist']);
   });
 });

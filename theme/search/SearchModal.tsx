@@ -11,6 +11,7 @@ import { SITE_URL } from '../../site.config';
 import { isSiteRoute } from '../router/route-groups';
 import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
+import { docsTermsFor } from './docs-terms';
 import { EMBEDDED_SEARCH } from './embedded-search-settings';
 import { reportingFailures } from './failure-reporting-client';
 import { type HitUrlContext, inSitePath } from './hit-url';
@@ -40,6 +41,7 @@ function embeddedClient(lang: SearchLang): DocSearchTransformClient {
     client = createPagefindClient(() => loadPagefind(lang), {
       ...EMBEDDED_SEARCH,
       lang,
+      docsTerms: docsTermsFor(lang),
       engine: {
         ...EMBEDDED_SEARCH.engine,
         basePath: pagefindBase(lang),

@@ -1,4 +1,5 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
+import type { DocsTerms } from '../../site/docs-terms';
 import { queryTerms } from './mark-terms';
 import type {
   PagefindModule,
@@ -21,6 +22,8 @@ export interface EmbeddedSearchRequest {
 export interface EmbeddedSearchSettings {
   /** The index's language, for splitting a query into words. */
   lang: string;
+  /** Phrases the index's pages never use, with the term they use (site/docs-terms.ts). */
+  docsTerms?: DocsTerms;
   /** Pagefind's options: where the bundle is, how it ranks. */
   engine: PagefindOptions;
   /** Pages whose fragments are fetched and shown, at most. */
@@ -118,7 +121,12 @@ export function createPagefindClient(
       excerptLength = words;
     }
     const found: PagefindResult[] = query
-      ? await findWithFallback(pagefind, query, settings.lang)
+      ? await findWithFallback(
+          pagefind,
+          query,
+          settings.lang,
+          settings.docsTerms,
+        )
       : [];
     const pages = titleMatchesFirst(
       await Promise.all(

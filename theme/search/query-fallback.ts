@@ -1,3 +1,4 @@
+import type { DocsTerms } from '../../site/docs-terms';
 import type { PagefindModule, PagefindResult } from './pagefind-api';
 
 type Search = Pick<PagefindModule, 'search'>;
@@ -150,8 +151,29 @@ export function withoutFiller(query: string, lang: string): string {
   return kept.length > 0 ? kept.join(' ') : query;
 }
 
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The engine's results for `query`, searched without its filler words and
+ * The query with each phrase the pages never use replaced by the term they
+ * use (site/docs-terms.ts), letter case ignored: "输出目录" asks for
+ * 产物目录. The phrase matches nothing in the pages' prose, so asking for
+ * it as typed only finds pages by the query's other words.
+ */
+export function inDocsTerms(query: string, terms: DocsTerms = []): string {
+  let rewritten = query;
+  for (const [typed, used] of terms) {
+    rewritten = rewritten.replace(
+      new RegExp(escapeRegExp(typed), 'gi'),
+      ` ${used} `,
+    );
+  }
+  return rewritten === query ? query : rewritten.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The engine's results for `query`, in the pages' own terms (inDocsTerms),
+ * searched without its filler words and
  * with its slips of the keyboard undone (withSlipsUndone). A query of
  * several words is ranked by the words each page holds (bestHoldingAllFirst).
  * When no page holds every word, each word is asked alone — a joined name
@@ -164,8 +186,12 @@ export async function findWithFallback(
   pagefind: Search,
   query: string,
   lang: string,
+  docsTerms?: DocsTerms,
 ): Promise<PagefindResult[]> {
-  const focused = await withSlipsUndone(pagefind, withoutFiller(query, lang));
+  const focused = await withSlipsUndone(
+    pagefind,
+    withoutFiller(inDocsTerms(query, docsTerms), lang),
+  );
   const { results } = await pagefind.search(focused);
   if (results.length > 0) {
     const words = queryWords(focused, lang);
