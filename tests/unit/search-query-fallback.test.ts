@@ -191,6 +191,9 @@ describe('the pages’ own terms', () => {
     );
     expect(inDocsTerms('产物目录', terms)).toBe('产物目录');
     expect(inDocsTerms('output folder', terms)).toBe('output folder');
+    // A Latin phrase is a whole word: not the start or end of a longer one.
+    expect(inDocsTerms('hook 怎么写', terms)).toBe('钩子 怎么写');
+    expect(inDocsTerms('hooks webhook', terms)).toBe('hooks webhook');
   });
 
   it('find the page in its own words', async () => {

@@ -154,27 +154,39 @@ export function withoutFiller(query: string, lang: string): string {
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Latin letters or digits at a phrase's edge must not run on into a longer word. */
+const LATIN_EDGE = /[\p{Script=Latin}\d]/u;
+
+/** `typed` as a pattern: letter case ignored, Latin edges on word boundaries. */
+function phrasePattern(typed: string) {
+  const start = LATIN_EDGE.test(typed.at(0) ?? '')
+    ? '(?<![\\p{Script=Latin}\\d])'
+    : '';
+  const end = LATIN_EDGE.test(typed.at(-1) ?? '')
+    ? '(?![\\p{Script=Latin}\\d])'
+    : '';
+  return new RegExp(`${start}${escapeRegExp(typed)}${end}`, 'giu');
+}
+
 /**
  * The query with each phrase the pages never use replaced by the term they
  * use (site/docs-terms.ts), letter case ignored: "输出目录" asks for
- * 产物目录. The phrase matches nothing in the pages' prose, so asking for
- * it as typed only finds pages by the query's other words.
+ * 产物目录, "hook" for 钩子 but "hooks" and "webhook" stay. The phrase
+ * matches nothing in the pages' prose, so asking for it as typed only finds
+ * pages by the query's other words.
  */
 export function inDocsTerms(query: string, terms: DocsTerms = []): string {
   let rewritten = query;
   for (const [typed, used] of terms) {
-    rewritten = rewritten.replace(
-      new RegExp(escapeRegExp(typed), 'gi'),
-      ` ${used} `,
-    );
+    rewritten = rewritten.replace(phrasePattern(typed), ` ${used} `);
   }
   return rewritten === query ? query : rewritten.replace(/\s+/g, ' ').trim();
 }
 
 /**
  * The engine's results for `query`, in the pages' own terms (inDocsTerms),
- * searched without its filler words and
- * with its slips of the keyboard undone (withSlipsUndone). A query of
+ * searched without its filler words and with its slips of the keyboard
+ * undone (withSlipsUndone). A query of
  * several words is ranked by the words each page holds (bestHoldingAllFirst).
  * When no page holds every word, each word is asked alone — a joined name
  * no page holds whole ("redirect.dts.extension") by its parts — the words
