@@ -7,5 +7,5 @@
  */
 export const INLINE_CODE_WHOLE_UP_TO = 30;
 
-/** On inline code that stays whole, where no React component draws it. */
+/** On inline code that stays whole: the article's, the prose the build writes as markup, and the popups' doc comments. */
 export const WHOLE_CODE_ATTRIBUTE = 'data-whole';

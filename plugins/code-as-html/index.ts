@@ -6,6 +6,11 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { PAGE_READY_EXPORT } from '../../rspress-adapter/build';
+import {
+  proseMarkup,
+  staticProseBlocks,
+  staticProseNode,
+} from './static-prose';
 
 /** The MDX component that draws a highlighted block's `<code>` from HTML. */
 export const HIGHLIGHTED_CODE_COMPONENT = 'HighlightedCode';
@@ -56,6 +61,10 @@ const expressionAttribute = (name: string, value: string) => ({
  * navigation downloads it, and the route waits for it before the page
  * renders (theme/content/code-markup.ts). The server render takes it with
  * the page.
+ *
+ * The page's plain prose blocks go the same way, after its code blocks in
+ * the file (static-prose.ts): paragraphs, lists and quotes at the top of the
+ * page that hold nothing a component draws (a link, an image, a component).
  */
 export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
   return (tree: Root) => {
@@ -69,7 +78,9 @@ export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
       markups.push(toHtml((pre.children[codeIndex] as Element).children));
       blocks.push({ pre, codeIndex });
     });
-    if (blocks.length === 0) return;
+    const prose = staticProseBlocks(tree);
+    for (const block of prose) markups.push(proseMarkup(block));
+    if (markups.length === 0) return;
 
     const json = JSON.stringify(markups);
     const key = createHash('sha256').update(json).digest('hex').slice(0, 12);
@@ -90,6 +101,13 @@ export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
       } as unknown as MdxJsxFlowElementHast;
       pre.children[codeIndex] = replacement as unknown as ElementContent;
     }
+    for (const [offset, block] of prose.entries()) {
+      tree.children[tree.children.indexOf(block)] = staticProseNode(block, {
+        markup: MARKUP,
+        index: blocks.length + offset,
+        page: key,
+      });
+    }
     const source = JSON.stringify(file);
     // The server builds (process.env.__SSR__, set by Rspress per build)
     // take the list at once; the browser's build drops those branches and
@@ -103,7 +121,7 @@ export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
         `let ${MARKUP} = process.env.__SSR__ ? require(${source}) : undefined;`,
       ),
       esm(
-        `export const ${PAGE_READY_EXPORT} = process.env.__SSR__ ? undefined : Promise.resolve(__codeMarkupOf(${JSON.stringify(key)}, ${blocks.length}, () => import(${source}))).then((markup) => { ${MARKUP} = markup; });`,
+        `export const ${PAGE_READY_EXPORT} = process.env.__SSR__ ? undefined : Promise.resolve(__codeMarkupOf(${JSON.stringify(key)}, ${markups.length}, () => import(${source}))).then((markup) => { ${MARKUP} = markup; });`,
       ),
     );
   };

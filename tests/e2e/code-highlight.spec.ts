@@ -82,3 +82,45 @@ test('a first visit downloads no markup of its code: the served page holds it; a
   await followSidebarLinkToTarget(page);
   expect(await scripts.text()).toContain(CODE_MARKUP);
 });
+
+/** The article's plain prose blocks as the reader sees them, in order. */
+const proseAsSeen = (page: Page) =>
+  page
+    .locator(`${inRegion(REGION.article)} :is(p, ul, ol, blockquote)`)
+    .evaluateAll((blocks) =>
+      blocks.map((block) => ({
+        tag: block.localName,
+        text: (block as HTMLElement).innerText,
+        // The markup of the blocks drawn from markup; React writes the
+        // others' style attributes in its own spelling when it renders them.
+        html: block.hasAttribute('data-code-markup') ? block.innerHTML : null,
+      })),
+    );
+
+test('plain prose comes the same way: out of a first visit’s scripts, downloaded on a client navigation, looking the same', async ({
+  page,
+}) => {
+  await openPage(page, TO);
+  const loaded = await proseAsSeen(page);
+  // Words of a plain paragraph (the prose the build keeps out of the
+  // script; one with a link in it stays a component): a run of plain
+  // letters, written the same in a script and in the page.
+  const words = await page
+    .locator(`${inRegion(REGION.article)} p[data-code-markup]`)
+    .evaluateAll((paragraphs) => {
+      for (const paragraph of paragraphs)
+        for (const node of paragraph.childNodes) {
+          const run = /[A-Za-z][A-Za-z ]{34}/.exec(node.textContent ?? '');
+          if (node.nodeType === Node.TEXT_NODE && run) return run[0];
+        }
+      return '';
+    });
+  expect(words).toHaveLength(35);
+
+  const scripts = recordScripts(page);
+  await openPage(page, FROM);
+  expect(await scripts.text()).not.toContain(words);
+  await followSidebarLinkToTarget(page);
+  expect(await scripts.text()).toContain(words);
+  expect(await proseAsSeen(page)).toEqual(loaded);
+});

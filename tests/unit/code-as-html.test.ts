@@ -141,3 +141,58 @@ describe('rehypeCodeAsHtml', () => {
     expect(tree.children).toEqual([plain]);
   });
 });
+
+describe('static prose', () => {
+  const source = [
+    'A plain paragraph with `short()` code and **bold** words.',
+    '',
+    '- one item',
+    '- another item',
+    '',
+    'A paragraph with [a link](/guide/start/) stays a component.',
+  ].join('\n');
+
+  /** The page module as one build compiles it: `__SSR__` decided, dead branches dropped. */
+  async function compiled(server: boolean) {
+    const { compile } = await import('@mdx-js/mdx');
+    const { minify } = await import('terser');
+    const dir = mkdtempSync(path.join(markupDir, 'prose-'));
+    const file = await compile(source, {
+      rehypePlugins: [[rehypeCodeAsHtml, { markupDir: dir }]],
+    });
+    const code = String(file).replaceAll('process.env.__SSR__', String(server));
+    const minified = await minify(code, {
+      module: true,
+      compress: { dead_code: true },
+      mangle: false,
+    });
+    const [json] = readdirSync(dir);
+    return {
+      code: minified.code ?? '',
+      markups: JSON.parse(readFileSync(path.join(dir, json), 'utf8')),
+    };
+  }
+
+  it('keeps the words of plain blocks out of the browser’s page module', async () => {
+    const { code, markups } = await compiled(false);
+    expect(code).not.toContain('A plain paragraph');
+    expect(code).not.toContain('another item');
+    expect(code).toMatch(/_jsx\(StaticProse/);
+    // A block with a link keeps its words: its link is a component.
+    expect(code).toContain('A paragraph with ');
+    expect(markups).toEqual([
+      'A plain paragraph with <code data-whole="">short()</code> code and <strong>bold</strong> words.',
+      '\n<li>one item</li>\n<li>another item</li>\n',
+    ]);
+  });
+
+  it('renders the blocks in the server builds, marked with their markup’s place', async () => {
+    const { code } = await compiled(true);
+    expect(code).toContain('A plain paragraph');
+    expect(code).toContain('another item');
+    // Drawn as elements, not by the component (MDX still checks it is given).
+    expect(code).not.toMatch(/_jsx\(StaticProse/);
+    expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/0"/);
+    expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/1"/);
+  });
+});

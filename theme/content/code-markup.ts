@@ -1,5 +1,6 @@
 /**
- * The markup of a page's highlighted code blocks (plugins/code-as-html).
+ * The markup of a page's highlighted code blocks and plain prose blocks
+ * (plugins/code-as-html).
  *
  * It is most of a code-heavy page's script (the reference pages: about two
  * thirds of their chunk), and on a first visit the served HTML already holds
@@ -23,12 +24,12 @@ function servedMarkup(): Map<string, string> {
   if (served) return served;
   served = new Map();
   if (typeof document !== 'undefined') {
-    for (const code of document.querySelectorAll(
-      `code[${CODE_MARKUP_ATTRIBUTE}]`,
+    for (const element of document.querySelectorAll(
+      `[${CODE_MARKUP_ATTRIBUTE}]`,
     )) {
       served.set(
-        code.getAttribute(CODE_MARKUP_ATTRIBUTE) ?? '',
-        code.innerHTML,
+        element.getAttribute(CODE_MARKUP_ATTRIBUTE) ?? '',
+        element.innerHTML,
       );
     }
   }

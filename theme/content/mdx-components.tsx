@@ -8,6 +8,7 @@ import { PageTitle } from './Heading';
 import { HighlightedCode } from './HighlightedCode';
 import { InlineCode } from './InlineCode';
 import styles from './mdx-components.module.css';
+import { StaticProse } from './StaticProse';
 
 const hasClass = (className: string | undefined, name: string) =>
   (className ?? '').split(' ').includes(name);
@@ -83,6 +84,7 @@ export function getCustomMDXComponent() {
     li: Li,
     pre: CodeBlock,
     HighlightedCode,
+    StaticProse,
     table: Table,
   };
 }
