@@ -153,6 +153,9 @@ const TYPES_ON_HOVER = typesOnHover(import.meta.dirname);
 // Dependency patches (patch-package, run on install).
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
 
+/** `rspress build`, as opposed to the development server. */
+const PRODUCTION = process.env.NODE_ENV === 'production';
+
 export default defineConfig({
   root: DOCS_ROOT,
   outDir: OUT_DIR,
@@ -301,7 +304,7 @@ export default defineConfig({
       // the dev build): every class is written twice in the scripts and once
       // in the stylesheet, and the shorter names took 1.2 KB gzip off every
       // first visit. The site's own data-* attributes name the regions.
-      ...(process.env.NODE_ENV === 'production' && {
+      ...(PRODUCTION && {
         cssModules: { localIdentName: '[hash:base64:5]' },
       }),
       ...(SOURCE_MAPS && { sourceMap: { js: 'source-map', css: true } }),
@@ -321,9 +324,7 @@ export default defineConfig({
         withHeadGuardsFirst,
         // The development server serves an empty page that its scripts
         // draw: nothing paints before them, so they load at once there.
-        ...(process.env.NODE_ENV === 'production'
-          ? [withScriptsAfterContent]
-          : []),
+        ...(PRODUCTION ? [withScriptsAfterContent] : []),
         withInlineScriptsMinified,
       ],
     },

@@ -13,6 +13,7 @@ import {
 } from './chunk-attribution.mjs';
 import { reasonFor } from './chunk-reasons.mjs';
 import { gzipSize, kb } from './figures.mjs';
+import { inlineStylesheets } from './page-weight.mjs';
 
 const RSPRESS_CLI = 'node_modules/@rspress/core/bin/rspress.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -62,10 +63,8 @@ export async function firstLoadFiles(browser, origin, pages) {
     });
     await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
     // Small per-page stylesheets come inline, named by the file they are.
-    for (const href of await tab.$$eval('style[data-href]', (styles) =>
-      styles.map((style) => style.dataset.href ?? ''),
-    )) {
-      files.set(href.slice(1), 'css');
+    for (const { file } of await inlineStylesheets(tab)) {
+      files.set(file, 'css');
     }
     filesByPage[page] = [...files].map(([file, kind]) => ({ file, kind }));
     await context.close();

@@ -13,10 +13,16 @@ export const WEIGHED_PAGES = [
 
 const KIND_OF_RESOURCE = { script: 'js', stylesheet: 'css', document: 'html' };
 
-/** The text of the chunk stylesheets the served HTML carries inline (`<style data-href>`). */
+/**
+ * The chunk stylesheets the served HTML carries inline (`<style data-href>`):
+ * each one's file, without the leading slash, and its text.
+ */
 export const inlineStylesheets = (page) =>
   page.$$eval('style[data-href]', (styles) =>
-    styles.map((style) => style.textContent ?? ''),
+    styles.map((style) => ({
+      file: (style.dataset.href ?? '').slice(1),
+      text: style.textContent ?? '',
+    })),
   );
 
 export async function measurePageWeight(browser, origin, pages) {
@@ -36,7 +42,7 @@ export async function measurePageWeight(browser, origin, pages) {
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     const files = await Promise.all(bodies);
     // Small per-page stylesheets come inline in the HTML: CSS all the same.
-    for (const text of await inlineStylesheets(page)) {
+    for (const { text } of await inlineStylesheets(page)) {
       files.push({ kind: 'css', body: Buffer.from(text) });
     }
     const row = { page: path, requests };
