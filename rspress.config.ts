@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type UserConfig } from '@rspress/core';
+import { defineConfig, normalizeHref, type UserConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginAgentsNote } from './plugins/agents-note';
 import { remarkCalloutTitles } from './plugins/callout-titles';
@@ -154,6 +154,9 @@ const TYPES_ON_HOVER = typesOnHover(import.meta.dirname);
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
 
 /** `rspress build`, as opposed to the development server. */
+/** Addresses without `.html`: `/guide/start/quick-start`. */
+const CLEAN_URLS = true;
+
 const PRODUCTION = process.env.NODE_ENV === 'production';
 
 export default defineConfig({
@@ -175,7 +178,7 @@ export default defineConfig({
     description: SITE_DESCRIPTION[lang],
   })),
   route: {
-    cleanUrls: true,
+    cleanUrls: CLEAN_URLS,
     // Fragments included by several pages are not pages of their own.
     exclude: ['**/en/shared/**', '**/zh/shared/**'],
     // Rspress's own redirect sends every first visit, shared deep links
@@ -218,6 +221,9 @@ export default defineConfig({
             import.meta.dirname,
             'node_modules/.cache/code-markup',
           ),
+          // As the browser's Link does (cleanUrlByConfig); the site has no base.
+          sitePathAsShown: (sitePath: string) =>
+            normalizeHref(sitePath, CLEAN_URLS),
         },
       ],
       rehypeRemoteBadges,

@@ -8,6 +8,7 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { PAGE_READY_EXPORT } from '../../rspress-adapter/build';
 import {
   proseMarkup,
+  type SitePathAsShown,
   staticProseBlocks,
   staticProseNode,
 } from './static-prose';
@@ -23,6 +24,11 @@ const MARKUP = '__codeMarkup';
 export interface CodeAsHtmlOptions {
   /** Where each page's markup file is written (one JSON list per page). */
   markupDir: string;
+  /**
+   * The address the site's Link shows for a path of the site (as the build
+   * left it: `/config/lib/dts.html`), for links in static prose.
+   */
+  sitePathAsShown: SitePathAsShown;
 }
 
 const ACORN: AcornOptions = { ecmaVersion: 'latest', sourceType: 'module' };
@@ -66,7 +72,10 @@ const expressionAttribute = (name: string, value: string) => ({
  * the file (static-prose.ts): paragraphs, lists and quotes at the top of the
  * page that hold nothing a component draws (a link, an image, a component).
  */
-export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
+export function rehypeCodeAsHtml({
+  markupDir,
+  sitePathAsShown,
+}: CodeAsHtmlOptions) {
   return (tree: Root) => {
     const markups: string[] = [];
     const blocks: { pre: Element; codeIndex: number }[] = [];
@@ -79,7 +88,8 @@ export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
       blocks.push({ pre, codeIndex });
     });
     const prose = staticProseBlocks(tree);
-    for (const block of prose) markups.push(proseMarkup(block));
+    for (const { block } of prose)
+      markups.push(proseMarkup(block, sitePathAsShown));
     if (markups.length === 0) return;
 
     const json = JSON.stringify(markups);
@@ -101,8 +111,8 @@ export function rehypeCodeAsHtml({ markupDir }: CodeAsHtmlOptions) {
       } as unknown as MdxJsxFlowElementHast;
       pre.children[codeIndex] = replacement as unknown as ElementContent;
     }
-    for (const [offset, block] of prose.entries()) {
-      tree.children[tree.children.indexOf(block)] = staticProseNode(block, {
+    for (const [offset, { block, parent }] of prose.entries()) {
+      parent.children[parent.children.indexOf(block)] = staticProseNode(block, {
         markup: MARKUP,
         index: blocks.length + offset,
         page: key,

@@ -10,19 +10,24 @@ import { CODE_MARKUP_ATTRIBUTE } from '../../theme/content/code-markup-attribute
 /** The MDX component that draws a static prose block from its markup. */
 export const STATIC_PROSE_COMPONENT = 'StaticProse';
 
-/** Blocks at the top of a page that may be static prose. */
-const BLOCKS = new Set(['p', 'ul', 'ol', 'blockquote']);
+/** Blocks that may be static prose. */
+const BLOCKS = new Set(['p', 'ul', 'ol', 'blockquote', 'table']);
+
+/** Parts of a table that hold rows or cells, not text. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 /**
  * Elements a static block may hold: those the site's MDX components draw as
  * the plain HTML element (theme/content/mdx-components.tsx), with inline
- * code the exception made equal below (sameAsInlineCode). Links (client
- * navigation, preloading), images (base path), task-list items and tables
- * are components with behaviour of their own: a block holding one stays a
- * component.
+ * code and links the exceptions made equal below (asDrawn). Images (base
+ * path), task-list items and tables are components with behaviour of their
+ * own: a block holding one stays a component.
  */
 const PLAIN = new Set([
   ...BLOCKS,
+  ...TABLE_PARTS,
+  'th',
+  'td',
   'li',
   'strong',
   'em',
@@ -37,6 +42,47 @@ const PLAIN = new Set([
   'sup',
 ]);
 
+/**
+ * Link targets whose markup the build can write as theme/Link/Link.tsx
+ * draws it, with no address of the reader's to resolve against: a heading
+ * of the page, another site over http(s), or a path of the site. Characters
+ * that need escaping in an attribute (or decoding, `%`) keep the link a
+ * component.
+ */
+const HASH_LINK = /^#[^&<>"'\s%]*$/;
+const OTHER_SITE_LINK = /^https?:\/\/[^&<>"'\s]+$/;
+const SITE_PATH_LINK = /^\/[^&<>"'\s%?]*$/;
+const isDrawableHref = (href: string) =>
+  HASH_LINK.test(href) ||
+  OTHER_SITE_LINK.test(href) ||
+  SITE_PATH_LINK.test(href);
+
+/**
+ * A Markdown link with nothing but its target: `[words](href)` (a link to
+ * another site comes with the new-tab attributes Link gives it anyway).
+ */
+function isPlainLink(node: Element): boolean {
+  const { href, ...other } = node.properties;
+  if (typeof href !== 'string' || !isDrawableHref(href)) return false;
+  const newTab =
+    OTHER_SITE_LINK.test(href) &&
+    other.target === '_blank' &&
+    [other.rel].flat().join(' ') === 'noopener noreferrer';
+  const extra = Object.keys(other).filter(
+    (name) => !(newTab && (name === 'target' || name === 'rel')),
+  );
+  return (
+    extra.length === 0 &&
+    node.children.every(
+      (child) => isPlain(child) && !containsLink(child as ElementContent),
+    )
+  );
+}
+
+const containsLink = (node: ElementContent): boolean =>
+  node.type === 'element' &&
+  (node.tagName === 'a' || node.children.some(containsLink));
+
 const hasProperties = (element: Element) =>
   Object.keys(element.properties).length > 0;
 
@@ -44,6 +90,7 @@ const hasProperties = (element: Element) =>
 function isPlain(node: ElementContent): boolean {
   if (node.type === 'text') return true;
   if (node.type !== 'element') return false;
+  if (node.tagName === 'a') return isPlainLink(node);
   if (!PLAIN.has(node.tagName) || hasProperties(node)) return false;
   if (node.tagName === 'code')
     return node.children.every((child) => child.type === 'text');
@@ -56,10 +103,35 @@ export const isStaticProse = (node: RootContent): node is Element =>
   !hasProperties(node) &&
   node.children.every(isPlain);
 
-/** What theme/content/InlineCode.tsx adds to short code: the same, in markup. */
-function sameAsInlineCode(node: ElementContent): ElementContent {
+/** Link's address for a path of the site: with or without `.html`. */
+export type SitePathAsShown = (path: string) => string;
+
+/** Link's attributes for a target (theme/Link/Link.tsx), in its order. */
+function linkProperties(
+  href: string,
+  sitePath: SitePathAsShown,
+): Element['properties'] {
+  if (OTHER_SITE_LINK.test(href))
+    return { target: '_blank', rel: ['noopener', 'noreferrer'], href };
+  return { href: SITE_PATH_LINK.test(href) ? sitePath(href) : href };
+}
+
+/**
+ * What the components add to plain elements, in markup: short code gets
+ * InlineCode's attribute (theme/content/InlineCode.tsx), a link Link's.
+ */
+function asDrawn(
+  node: ElementContent,
+  sitePath: SitePathAsShown,
+): ElementContent {
   if (node.type !== 'element') return node;
-  const children = node.children.map(sameAsInlineCode);
+  const children = drawnChildren(node, sitePath);
+  if (node.tagName === 'a')
+    return {
+      ...node,
+      properties: linkProperties(String(node.properties.href), sitePath),
+      children,
+    };
   if (node.tagName !== 'code') return { ...node, children };
   const text = node.children
     .map((child) => (child.type === 'text' ? child.value : ''))
@@ -70,8 +142,24 @@ function sameAsInlineCode(node: ElementContent): ElementContent {
 }
 
 /** A block's children as the server render writes them. */
-export const proseMarkup = (block: Element) =>
-  toHtml(block.children.map(sameAsInlineCode));
+export const proseMarkup = (block: Element, sitePath: SitePathAsShown) =>
+  toHtml(drawnChildren(block, sitePath));
+
+/**
+ * An element's children as drawn; between a table's rows and cells no
+ * white space, which the MDX compiler drops there too (hast-util-to-estree).
+ */
+const drawnChildren = (node: Element, sitePath: SitePathAsShown) =>
+  node.children
+    .filter(
+      (child) =>
+        !(
+          TABLE_PARTS.has(node.tagName) &&
+          child.type === 'text' &&
+          child.value.trim() === ''
+        ),
+    )
+    .map((child) => asDrawn(child, sitePath));
 
 type Estree = ReturnType<typeof toEstree>;
 type Expression = Extract<
@@ -158,6 +246,30 @@ export function staticProseNode(
   } as unknown as RootContent;
 }
 
-/** The top-level static blocks of a page, in order. */
-export const staticProseBlocks = (tree: Root) =>
-  tree.children.filter(isStaticProse);
+/** A static block and the node that holds it. */
+export interface StaticProseBlock {
+  block: Element;
+  parent: { children: unknown[] };
+}
+
+/**
+ * The static blocks of a page, in order: at its top level and inside the
+ * components and elements that hold blocks (a callout's paragraphs, the
+ * items of a list that is not static itself); never inside code.
+ */
+export function staticProseBlocks(tree: Root): StaticProseBlock[] {
+  const found: StaticProseBlock[] = [];
+  const visit = (parent: { children: unknown[] }) => {
+    for (const child of parent.children as RootContent[]) {
+      if (isStaticProse(child)) found.push({ block: child, parent });
+      else if (holdsBlocks(child))
+        visit(child as unknown as { children: unknown[] });
+    }
+  };
+  visit(tree);
+  return found;
+}
+
+const holdsBlocks = (node: RootContent) =>
+  (node.type === 'element' && node.tagName !== 'pre') ||
+  (node.type as string) === 'mdxJsxFlowElement';

@@ -83,10 +83,10 @@ test('a first visit downloads no markup of its code: the served page holds it; a
   expect(await scripts.text()).toContain(CODE_MARKUP);
 });
 
-/** The article's plain prose blocks as the reader sees them, in order. */
+/** The article's prose blocks and tables as the reader sees them, in order. */
 const proseAsSeen = (page: Page) =>
   page
-    .locator(`${inRegion(REGION.article)} :is(p, ul, ol, blockquote)`)
+    .locator(`${inRegion(REGION.article)} :is(p, ul, ol, blockquote, table)`)
     .evaluateAll((blocks) =>
       blocks.map((block) => ({
         tag: block.localName,
@@ -123,4 +123,74 @@ test('plain prose comes the same way: out of a first visit’s scripts, download
   await followSidebarLinkToTarget(page);
   expect(await scripts.text()).toContain(words);
   expect(await proseAsSeen(page)).toEqual(loaded);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a wide table drawn from markup scrolls sideways from the keyboard, as loaded and after a client navigation', async ({
+    page,
+  }) => {
+    const PAGE = '/guide/start/quick-start';
+    const wideTables = () =>
+      page
+        .locator(`${inRegion(REGION.article)} table[data-code-markup]`)
+        .evaluateAll((tables) =>
+          tables
+            .map((table, index) => ({ table, index }))
+            .filter(
+              ({ table }) =>
+                (table.parentElement as HTMLElement).scrollWidth >
+                (table.parentElement as HTMLElement).clientWidth,
+            )
+            .map(({ index }) => index),
+        );
+    const scrollsFromKeyboard = async (index: number) => {
+      const table = page
+        .locator(`${inRegion(REGION.article)} table[data-code-markup]`)
+        .nth(index);
+      // Reached with Tab from the element before it.
+      await table.evaluate((element) => {
+        const before = document.createElement('button');
+        element.parentElement?.before(before);
+        before.focus();
+        before.dataset.testStop = '';
+      });
+      await page.keyboard.press('Tab');
+      expect(
+        await table.evaluate((element) => document.activeElement === element),
+      ).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() =>
+          table.evaluate(
+            (element) => (element.parentElement as HTMLElement).scrollLeft,
+          ),
+        )
+        .toBeGreaterThan(0);
+      await page.locator('[data-test-stop]').evaluate((stop) => stop.remove());
+    };
+
+    await openPage(page, PAGE);
+    const [wide] = await wideTables();
+    expect(wide).toBeDefined();
+    await scrollsFromKeyboard(wide);
+
+    await openPage(page, '/guide/start/');
+    await page.evaluate(() => {
+      (window as { notReloaded?: boolean }).notReloaded = true;
+    });
+    await page
+      .locator(`${inRegion(REGION.article)} a[href="${PAGE}"]`)
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === PAGE);
+    expect(
+      await page.evaluate(
+        () => (window as { notReloaded?: boolean }).notReloaded,
+      ),
+    ).toBe(true);
+    await expect.poll(async () => (await wideTables())[0]).toBe(wide);
+    await scrollsFromKeyboard(wide);
+  });
 });

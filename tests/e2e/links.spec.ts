@@ -126,3 +126,47 @@ test('after a navigation to a heading, the heading sits below the navbar', async
   const { top, navbarHeight } = await place();
   expect(top).toBeLessThan(navbarHeight + 24);
 });
+
+test('a link in prose drawn from markup preloads on hover and opens without a reload, on a first visit and after a client navigation', async ({
+  page,
+}) => {
+  const FROM = '/config/rsbuild/output';
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  // Prose the build writes as markup, not as components
+  // (plugins/code-as-html/static-prose.ts): its links get Link's behaviour
+  // from listeners on the block.
+  const proseLinks = content(page).locator(
+    '[data-code-markup]:is(p, ul, ol, blockquote) a[href^="/"]',
+  );
+  await openPage(page, FROM);
+  // Two pages neither visited nor preloaded yet, one for each way of arriving.
+  const targets = [
+    ...new Set(
+      await proseLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') as string),
+      ),
+    ),
+  ].filter((href) => !href.includes('#'));
+  expect(targets.length).toBeGreaterThanOrEqual(2);
+
+  for (const [visit, target] of targets.slice(0, 2).entries()) {
+    if (visit === 1) {
+      // Back on the page without a reload: React draws it anew, not over
+      // the served HTML.
+      await page.goBack();
+      await expect(page).toHaveURL(FROM);
+      await expectSameDocument(page);
+    }
+    await markDocument(page);
+    const link = proseLinks.and(page.locator(`[href="${target}"]`)).first();
+    requested.length = 0;
+    await link.hover();
+    // Its page, before any click.
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(FROM);
+    await link.click();
+    await expect(page).toHaveURL(target);
+    await expectSameDocument(page);
+  }
+});

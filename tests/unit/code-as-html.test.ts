@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { normalizeHref } from '@rspress/core';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import type { Element, Root } from 'hast';
 import {
@@ -43,8 +44,11 @@ function highlightedBlock(token: string): Element {
 const markupDir = mkdtempSync(path.join(tmpdir(), 'code-markup-'));
 afterAll(() => rmSync(markupDir, { recursive: true, force: true }));
 
+/** As the site's config gives it: clean addresses, as the browser's Link shows them. */
+const sitePathAsShown = (sitePath: string) => normalizeHref(sitePath, true);
+
 function run(tree: Root) {
-  rehypeCodeAsHtml({ markupDir })(tree);
+  rehypeCodeAsHtml({ markupDir, sitePathAsShown })(tree);
   return tree;
 }
 
@@ -149,16 +153,30 @@ describe('static prose', () => {
     '- one item',
     '- another item',
     '',
-    'A paragraph with [a link](/guide/start/) stays a component.',
+    'See [the start](/guide/start/index.html), [a heading](#usage) and [Rspack](https://rspack.rs).',
+    '',
+    'A paragraph with [a relative link](./cli) stays a component.',
+    '',
+    'So does one with [a titled link](/guide/start/ "The start").',
+    '',
+    '| Option | Page |',
+    '| - | - |',
+    '| `dts` | [lib.dts](/config/lib/dts.html) |',
+    '',
+    '| Aligned | Stays a component |',
+    '| :- | -: |',
+    '| left | right |',
   ].join('\n');
 
   /** The page module as one build compiles it: `__SSR__` decided, dead branches dropped. */
   async function compiled(server: boolean) {
     const { compile } = await import('@mdx-js/mdx');
+    const { default: remarkGfm } = await import('remark-gfm');
     const { minify } = await import('terser');
     const dir = mkdtempSync(path.join(markupDir, 'prose-'));
     const file = await compile(source, {
-      rehypePlugins: [[rehypeCodeAsHtml, { markupDir: dir }]],
+      remarkPlugins: [remarkGfm],
+      rehypePlugins: [[rehypeCodeAsHtml, { markupDir: dir, sitePathAsShown }]],
     });
     const code = String(file).replaceAll('process.env.__SSR__', String(server));
     const minified = await minify(code, {
@@ -178,11 +196,22 @@ describe('static prose', () => {
     expect(code).not.toContain('A plain paragraph');
     expect(code).not.toContain('another item');
     expect(code).toMatch(/_jsx\(StaticProse/);
-    // A block with a link keeps its words: its link is a component.
+    expect(code).not.toContain('the start');
+    // Links the build does not write as Link draws them keep their block a
+    // component: one resolved against the reader's address, one with more
+    // than a target.
     expect(code).toContain('A paragraph with ');
+    expect(code).toContain('So does one with ');
+    expect(code).not.toContain('lib.dts');
+    // Cells aligned by the Markdown get a style the build does not write.
+    expect(code).toContain('Stays a component');
     expect(markups).toEqual([
       'A plain paragraph with <code data-whole="">short()</code> code and <strong>bold</strong> words.',
       '\n<li>one item</li>\n<li>another item</li>\n',
+      // As theme/Link/Link.tsx draws each kind of link.
+      'See <a href="/guide/start/">the start</a>, <a href="#usage">a heading</a> and <a target="_blank" rel="noopener noreferrer" href="https://rspack.rs">Rspack</a>.',
+      // No white space between rows and cells, as in the server render.
+      '<thead><tr><th>Option</th><th>Page</th></tr></thead><tbody><tr><td><code data-whole="">dts</code></td><td><a href="/config/lib/dts">lib.dts</a></td></tr></tbody>',
     ]);
   });
 
@@ -194,5 +223,6 @@ describe('static prose', () => {
     expect(code).not.toMatch(/_jsx\(StaticProse/);
     expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/0"/);
     expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/1"/);
+    expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/2"/);
   });
 });

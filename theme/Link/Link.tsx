@@ -12,9 +12,21 @@ export type LinkProps = ComponentProps<'a'> & { ref?: Ref<HTMLAnchorElement> };
  * A click the browser should handle itself: a modified click, or a link whose
  * target names another window.
  */
-const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
-  isModifiedClick(event) ||
-  (event.currentTarget.target !== '' && event.currentTarget.target !== '_self');
+export const opensElsewhere = (event: MouseEvent, anchor: HTMLAnchorElement) =>
+  isModifiedClick(event) || (anchor.target !== '' && anchor.target !== '_self');
+
+/**
+ * Loads a site link's page ahead of a click. A link to another section first
+ * loads that section's routes. A preload that fails (offline) is only a
+ * missed head start: the click loads again and reports the failure.
+ */
+export function preloadSiteLink(href: string) {
+  const routePath = routePathOf(resolveInternal(href).routerPath);
+  loadRouteGroup(routePath).then(
+    () => preloadLink(routePath),
+    () => {},
+  );
+}
 
 /**
  * Every link of the site: other sites open in a new tab; a hash
@@ -59,16 +71,7 @@ export function Link({
   }
 
   const target = resolveInternal(href);
-  const preload = () => {
-    const routePath = routePathOf(target.routerPath);
-    // A link to another section first loads that section's routes. A
-    // preload that fails (offline) is only a missed head start: the click
-    // loads again and reports the failure.
-    loadRouteGroup(routePath).then(
-      () => preloadLink(routePath),
-      () => {},
-    );
-  };
+  const preload = () => preloadSiteLink(href);
   return (
     <a
       {...rest}
@@ -84,7 +87,11 @@ export function Link({
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || opensElsewhere(event)) return;
+        if (
+          event.defaultPrevented ||
+          opensElsewhere(event, event.currentTarget)
+        )
+          return;
         event.preventDefault();
         navigate(href);
       }}

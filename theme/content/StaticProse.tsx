@@ -1,12 +1,16 @@
 import { createElement } from 'react';
+import { useDelegatedLinks } from '../Link/use-delegated-links';
 import { CODE_MARKUP_ATTRIBUTE } from './code-markup-attribute';
+import { Table } from './Table';
 
 /**
- * A paragraph, list or quote of plain prose (no link, image or component in
- * it), drawn from the markup the build wrote (plugins/code-as-html,
- * static-prose.ts) like a highlighted block's code: its words are not in the
- * page's script. On a first visit the markup is the served element's own;
- * after a client navigation it comes from the page's markup file.
+ * A paragraph, list, quote or table of plain prose (no image or component
+ * in it; links as Link draws them), drawn from the markup the build wrote
+ * (plugins/code-as-html, static-prose.ts) like a highlighted block's code:
+ * its words are not in the page's script. On a first visit the markup is the
+ * served element's own; after a client navigation it comes from the page's
+ * markup file. Its site links behave as Link's through listeners on the
+ * block; a table keeps its scrolling box.
  */
 export function StaticProse({
   tag,
@@ -14,14 +18,16 @@ export function StaticProse({
   index,
   page,
 }: {
-  tag: 'p' | 'ul' | 'ol' | 'blockquote';
+  tag: 'p' | 'ul' | 'ol' | 'blockquote' | 'table';
   markup: readonly string[];
   index: number;
   page: string;
 }) {
-  return createElement(tag, {
+  const props = {
+    ...useDelegatedLinks(),
     [CODE_MARKUP_ATTRIBUTE]: `${page}/${index}`,
     // The build's own markup of the page's Markdown, escaped by hast-util-to-html.
     dangerouslySetInnerHTML: { __html: markup[index] },
-  });
+  };
+  return tag === 'table' ? <Table {...props} /> : createElement(tag, props);
 }

@@ -1,32 +1,16 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
-import { type ComponentProps, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { RSPRESS_HEADING_ANCHOR_CLASS } from '../../rspress-adapter/browser';
 import { Link } from '../Link/Link';
-import { useOverflowsParent } from '../utils/use-overflows-parent';
 import { CodeBlock } from './CodeBlock';
 import { PageTitle } from './Heading';
 import { HighlightedCode } from './HighlightedCode';
 import { InlineCode } from './InlineCode';
-import styles from './mdx-components.module.css';
 import { StaticProse } from './StaticProse';
+import { Table } from './Table';
 
 const hasClass = (className: string | undefined, name: string) =>
   (className ?? '').split(' ').includes(name);
-
-/**
- * A table too wide for the page scrolls sideways inside its box; with
- * nothing in it to focus, keyboard users could not scroll it, so such a
- * table becomes a Tab stop (arrow keys then scroll it).
- */
-function Table(props: ComponentProps<'table'>) {
-  const ref = useRef<HTMLTableElement>(null);
-  const overflows = useOverflowsParent(ref);
-  return (
-    <div className={styles.tableScroller}>
-      <table {...props} ref={ref} tabIndex={overflows ? 0 : undefined} />
-    </div>
-  );
-}
 
 /**
  * Links go through the site's Link (client navigation, new tab for other
