@@ -214,6 +214,18 @@ export default defineConfig({
           script: '@site/theme/twoslash/popups',
         },
       ],
+      rehypeRemoteBadges,
+      [
+        rehypeOptionHistory,
+        {
+          history: OPTION_HISTORY,
+          texts: UI_TEXTS,
+          docsRoot: DOCS_ROOT,
+          langs: SITE_LANGS,
+        },
+      ],
+      // Last: the steps before it add to the page (badges after headings);
+      // it replaces the blocks it draws from markup.
       [
         rehypeCodeAsHtml,
         {
@@ -224,16 +236,6 @@ export default defineConfig({
           // As the browser's Link does (cleanUrlByConfig); the site has no base.
           sitePathAsShown: (sitePath: string) =>
             normalizeHref(sitePath, CLEAN_URLS),
-        },
-      ],
-      rehypeRemoteBadges,
-      [
-        rehypeOptionHistory,
-        {
-          history: OPTION_HISTORY,
-          texts: UI_TEXTS,
-          docsRoot: DOCS_ROOT,
-          langs: SITE_LANGS,
         },
       ],
     ],

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toEstree } from 'hast-util-to-estree';
 import { toHtml } from 'hast-util-to-html';
+import { RSPRESS_HEADING_ANCHOR_CLASS } from '../../rspress-adapter/build';
 import {
   INLINE_CODE_WHOLE_UP_TO,
   WHOLE_CODE_ATTRIBUTE,
@@ -97,11 +98,40 @@ function isPlain(node: ElementContent): boolean {
   return node.children.every(isPlain);
 }
 
+/** Section headings; the page title (h1) is a component (PageTitle). */
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** The "#" link Rspress puts first in a heading (its rehypeHeaderAnchor). */
+const isHeadingAnchor = (node: ElementContent | undefined, id: string) =>
+  node?.type === 'element' &&
+  node.tagName === 'a' &&
+  Object.keys(node.properties).sort().join() === 'ariaHidden,class,href' &&
+  node.properties.class === RSPRESS_HEADING_ANCHOR_CLASS &&
+  node.properties.ariaHidden === 'true' &&
+  node.properties.href === `#${id}` &&
+  node.children.length === 1 &&
+  node.children[0].type === 'text' &&
+  node.children[0].value === '#';
+
+/** A heading with its id, its "#" link and plain words. */
+function isStaticHeading(node: Element): boolean {
+  const { id, ...other } = node.properties;
+  return (
+    typeof id === 'string' &&
+    HASH_LINK.test(`#${id}`) &&
+    Object.keys(other).length === 0 &&
+    isHeadingAnchor(node.children[0], id) &&
+    node.children.slice(1).every(isPlain)
+  );
+}
+
 export const isStaticProse = (node: RootContent): node is Element =>
   node.type === 'element' &&
-  BLOCKS.has(node.tagName) &&
-  !hasProperties(node) &&
-  node.children.every(isPlain);
+  (HEADINGS.has(node.tagName)
+    ? isStaticHeading(node)
+    : BLOCKS.has(node.tagName) &&
+      !hasProperties(node) &&
+      node.children.every(isPlain));
 
 /** Link's address for a path of the site: with or without `.html`. */
 export type SitePathAsShown = (path: string) => string;
@@ -126,6 +156,19 @@ function asDrawn(
 ): ElementContent {
   if (node.type !== 'element') return node;
   const children = drawnChildren(node, sitePath);
+  // As the MDX components draw it: out of the tab order (its `A`), a hash
+  // link (Link).
+  if (node.properties.class === RSPRESS_HEADING_ANCHOR_CLASS)
+    return {
+      ...node,
+      properties: {
+        ariaHidden: 'true',
+        tabIndex: -1,
+        href: node.properties.href,
+        className: [RSPRESS_HEADING_ANCHOR_CLASS],
+      },
+      children,
+    };
   if (node.tagName === 'a')
     return {
       ...node,
@@ -187,9 +230,13 @@ export function staticProseNode(
   block: Element,
   { markup, index, page }: { markup: string; index: number; page: string },
 ): RootContent {
+  const { id } = block.properties;
   const marked: Element = {
     ...block,
-    properties: { [CODE_MARKUP_ATTRIBUTE]: `${page}/${index}` },
+    properties: {
+      ...(typeof id === 'string' && { id }),
+      [CODE_MARKUP_ATTRIBUTE]: `${page}/${index}`,
+    },
   };
   const served = (toEstree(marked).body[0] as { expression: Expression })
     .expression;
@@ -203,6 +250,7 @@ export function staticProseNode(
         jsxAttribute('markup', { type: 'Identifier', name: markup }),
         jsxAttribute('index', { type: 'Literal', value: index }),
         jsxAttribute('page', page),
+        ...(typeof id === 'string' ? [jsxAttribute('id', id)] : []),
       ],
       selfClosing: true,
     },

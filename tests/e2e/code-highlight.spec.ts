@@ -83,13 +83,18 @@ test('a first visit downloads no markup of its code: the served page holds it; a
   expect(await scripts.text()).toContain(CODE_MARKUP);
 });
 
-/** The article's prose blocks and tables as the reader sees them, in order. */
+/** The article's prose blocks, tables and headings as the reader sees them, in order. */
 const proseAsSeen = (page: Page) =>
   page
-    .locator(`${inRegion(REGION.article)} :is(p, ul, ol, blockquote, table)`)
+    .locator(
+      `${inRegion(REGION.article)} :is(p, ul, ol, blockquote, table, h2, h3, h4, h5, h6)`,
+    )
     .evaluateAll((blocks) =>
       blocks.map((block) => ({
         tag: block.localName,
+        // A heading's, which links and the outline lead to (a menu's is
+        // React's own, another after a client render).
+        id: /^h\d$/.test(block.localName) ? block.id : null,
         text: (block as HTMLElement).innerText,
         // The markup of the blocks drawn from markup; React writes the
         // others' style attributes in its own spelling when it renders them.

@@ -146,8 +146,41 @@ describe('rehypeCodeAsHtml', () => {
   });
 });
 
+/**
+ * Rspress's heading ids and "#" links, as its rehypeHeaderAnchor writes them
+ * before the site's rehype plugins run: the page's headings as the site's
+ * plugin finds them.
+ */
+const headingAnchors = () => (tree: Root) => {
+  const visit = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (/^h[1-6]$/.test(child.tagName)) {
+        const text = child.children
+          .map((part) => ('value' in part ? part.value : ''))
+          .join('');
+        const id = text.trim().toLowerCase().replaceAll(' ', '-');
+        child.properties.id = id;
+        child.children.unshift({
+          type: 'element',
+          tagName: 'a',
+          properties: {
+            class: 'rp-header-anchor',
+            ariaHidden: 'true',
+            href: `#${id}`,
+          },
+          children: [{ type: 'text', value: '#' }],
+        });
+      } else visit(child);
+    }
+  };
+  visit(tree);
+};
+
 describe('static prose', () => {
   const source = [
+    '## Usage notes',
+    '',
     'A plain paragraph with `short()` code and **bold** words.',
     '',
     '- one item',
@@ -176,7 +209,10 @@ describe('static prose', () => {
     const dir = mkdtempSync(path.join(markupDir, 'prose-'));
     const file = await compile(source, {
       remarkPlugins: [remarkGfm],
-      rehypePlugins: [[rehypeCodeAsHtml, { markupDir: dir, sitePathAsShown }]],
+      rehypePlugins: [
+        headingAnchors,
+        [rehypeCodeAsHtml, { markupDir: dir, sitePathAsShown }],
+      ],
     });
     const code = String(file).replaceAll('process.env.__SSR__', String(server));
     const minified = await minify(code, {
@@ -194,6 +230,9 @@ describe('static prose', () => {
   it('keeps the words of plain blocks out of the browser’s page module', async () => {
     const { code, markups } = await compiled(false);
     expect(code).not.toContain('A plain paragraph');
+    expect(code).not.toContain('Usage notes');
+    // A heading keeps its id, which links and the outline lead to.
+    expect(code).toMatch(/tag:\s*"h2"[^}]*id:\s*"usage-notes"/);
     expect(code).not.toContain('another item');
     expect(code).toMatch(/_jsx\(StaticProse/);
     expect(code).not.toContain('the start');
@@ -206,6 +245,8 @@ describe('static prose', () => {
     // Cells aligned by the Markdown get a style the build does not write.
     expect(code).toContain('Stays a component');
     expect(markups).toEqual([
+      // Its "#" link as the site's MDX components draw it (out of the tab order).
+      '<a aria-hidden="true" tabindex="-1" href="#usage-notes" class="rp-header-anchor">#</a>Usage notes',
       'A plain paragraph with <code data-whole="">short()</code> code and <strong>bold</strong> words.',
       '\n<li>one item</li>\n<li>another item</li>\n',
       // As theme/Link/Link.tsx draws each kind of link.
@@ -224,5 +265,8 @@ describe('static prose', () => {
     expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/0"/);
     expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/1"/);
     expect(code).toMatch(/"data-code-markup":\s*"[0-9a-f]{12}\/2"/);
+    expect(code).toMatch(
+      /id:\s*"usage-notes",\s*"data-code-markup":\s*"[0-9a-f]{12}\/0"/,
+    );
   });
 });
