@@ -1,14 +1,7 @@
-import { useLang } from '@rspress/core/runtime';
-import type { SiteLang } from '../../site/languages';
-import {
-  localizeTool,
-  RSTACK_ECOSYSTEM,
-  RSTACK_TOOLS,
-} from '../data/rstack-tools';
 import { useDisclosure } from '../ui/useDisclosure';
+import { useLazyPanelContent } from '../ui/useLazyPanelContent';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './RstackMenu.module.css';
-import { ToolLink } from './ToolLink';
 
 function GridIcon() {
   return (
@@ -23,19 +16,26 @@ function GridIcon() {
 }
 
 /**
+ * The list's code and data: not part of a first visit, loaded when the
+ * pointer or the focus first reaches the menu.
+ */
+const loadToolList = () =>
+  import(/* webpackChunkName: "rstack-menu" */ './RstackToolList').then(
+    (module) => module.RstackToolList,
+  );
+
+/**
  * The grid icon before the navbar title: a disclosure listing the Rstack tools.
  * Opens on hover or click, closes on Escape (focus returns to the trigger),
- * on an outside click and when focus leaves it.
+ * on an outside click and when focus leaves it. Its list loads when focus
+ * or the pointer first reaches the menu (useLazyPanelContent).
  */
 export function RstackMenu() {
   const t = useSiteI18n();
-  const lang = useLang() as SiteLang;
-  const { open, panelId, rootProps, triggerProps } = useDisclosure({
-    hover: true,
-  });
-
-  const entries = [...RSTACK_TOOLS, RSTACK_ECOSYSTEM].map((entry) =>
-    localizeTool(entry, lang, t),
+  const disclosure = useDisclosure({ hover: true });
+  const { Content, rootProps, triggerProps } = useLazyPanelContent(
+    loadToolList,
+    disclosure,
   );
 
   return (
@@ -48,25 +48,12 @@ export function RstackMenu() {
       >
         <GridIcon />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        <ul className={styles.list}>
-          {entries.map((tool) => (
-            <li key={tool.name}>
-              <ToolLink
-                tool={tool}
-                className={styles.item}
-                logoClassName={styles.logo}
-                logoSize={28}
-                logoAlt=""
-              >
-                <span className={styles.text}>
-                  <span className={styles.name}>{tool.name}</span>
-                  <span className={styles.desc}>{tool.desc}</span>
-                </span>
-              </ToolLink>
-            </li>
-          ))}
-        </ul>
+      <div
+        id={disclosure.panelId}
+        className={styles.panel}
+        hidden={!disclosure.open}
+      >
+        {Content && <Content />}
       </div>
     </div>
   );

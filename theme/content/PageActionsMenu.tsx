@@ -1,16 +1,17 @@
 import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import { SITE_URL } from '../../site.config';
-import {
-  ChatIcon,
-  ChevronDownIcon,
-  ExternalLinkIcon,
-  LinkIcon,
-} from '../icons/icons';
+import { ChevronDownIcon } from '../icons/icons';
 import { useDisclosure } from '../ui/useDisclosure';
+import { useLazyPanelContent } from '../ui/useLazyPanelContent';
 import { useSiteI18n } from '../utils/use-site-i18n';
-import { copyText } from './copy-text';
 import pageActions from './PageActions.module.css';
 import styles from './PageActionsMenu.module.css';
+
+/** The entries: not part of a first visit, loaded when the menu is first reached. */
+const loadItems = () =>
+  import(
+    /* webpackChunkName: "page-actions-menu" */ './PageActionsMenuItems'
+  ).then((module) => module.PageActionsMenuItems);
 
 /**
  * The arrow beside "Copy Markdown" at the top of each page, with the same
@@ -22,19 +23,11 @@ import styles from './PageActionsMenu.module.css';
  */
 export function PageActionsMenu({ markdownPath }: { markdownPath: string }) {
   const t = useSiteI18n();
-  const { open, close, panelId, rootProps, triggerProps } = useDisclosure();
-  const markdownUrl = new URL(markdownPath, SITE_URL).href;
-  const prompt = `Read ${markdownUrl}, I want to ask questions about it.`;
-  const assistants = [
-    {
-      name: 'ChatGPT',
-      href: `https://chatgpt.com/?${new URLSearchParams({ hints: 'search', q: prompt })}`,
-    },
-    {
-      name: 'Claude',
-      href: `https://claude.ai/new?${new URLSearchParams({ q: prompt })}`,
-    },
-  ];
+  const disclosure = useDisclosure();
+  const { Content, rootProps, triggerProps } = useLazyPanelContent(
+    loadItems,
+    disclosure,
+  );
 
   return (
     // Menu text, not content: the search records leave it out.
@@ -51,40 +44,17 @@ export function PageActionsMenu({ markdownPath }: { markdownPath: string }) {
       >
         <ChevronDownIcon className={styles.arrow} />
       </button>
-      <ul id={panelId} className={styles.menu} hidden={!open}>
-        <li>
-          <button
-            type="button"
-            className={styles.item}
-            onClick={() => {
-              void copyText(markdownUrl);
-              close();
-            }}
-          >
-            <span className={styles.icon}>
-              <LinkIcon />
-            </span>
-            <span>{t('copyMarkdownLinkText')}</span>
-          </button>
-        </li>
-        {assistants.map(({ name, href }) => (
-          <li key={name}>
-            <a
-              className={styles.item}
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <span className={styles.icon}>
-                <ChatIcon />
-              </span>
-              <span>{t('openInText', { name })}</span>
-              <span className={styles.external}>
-                <ExternalLinkIcon />
-              </span>
-            </a>
-          </li>
-        ))}
+      <ul
+        id={disclosure.panelId}
+        className={styles.menu}
+        hidden={!disclosure.open}
+      >
+        {Content && (
+          <Content
+            markdownUrl={new URL(markdownPath, SITE_URL).href}
+            close={disclosure.close}
+          />
+        )}
       </ul>
     </div>
   );
