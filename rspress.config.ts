@@ -27,6 +27,7 @@ import { pluginTranslationStatus } from './plugins/translation-status';
 import { rehypeTwoslashPage } from './plugins/twoslash/page';
 import { pluginHoverDataRefresh } from './plugins/twoslash/refresh';
 import { typesOnHover } from './plugins/twoslash/transformer';
+import { pluginUnusedCssVariables } from './plugins/unused-css-variables';
 import {
   nameLazyChunksByBuildHash,
   pluginBrowserStandIns,
@@ -268,6 +269,9 @@ export default defineConfig({
     pageSwitchesHeadScript(),
   ],
   builderConfig: {
+    // Custom properties nothing reads leave the stylesheets (production:
+    // the development server's styles change with every edit).
+    plugins: PRODUCTION ? [pluginUnusedCssVariables()] : [],
     source: {
       define: {
         ...search.define,

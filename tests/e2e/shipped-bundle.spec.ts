@@ -54,6 +54,81 @@ test('the published stylesheet has none of Rspress’s base styles for parts the
   expect(styles).toContain('--shiki-token-keyword:');
 });
 
+/** Every stylesheet under `dir` (relative to the project), joined. */
+function sourceStylesOf(dir: string): string {
+  return readdirSync(path.join(ROOT, dir), {
+    recursive: true,
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+    .map((entry) =>
+      readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+    )
+    .join('\n');
+}
+
+const namesIn = (text: string, pattern: RegExp) =>
+  new Set([...text.matchAll(pattern)].map((match) => match[1]));
+
+test('the pages’ stylesheets keep every custom property the build reads, and none it never reads', () => {
+  const styles = scriptsOf('doc_build', 'css');
+  const scripts = scriptsOf('doc_build');
+  const all = `${styles}\n${scripts}`;
+  // The shared stylesheet and the components' (async/): the search modal's
+  // is DocSearch's file, kept whole.
+  const pageStyles = readdirSync(path.join(ROOT, 'doc_build/static/css'), {
+    recursive: true,
+    withFileTypes: true,
+  })
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /^(styles\.|async)/.test(
+          path.relative(
+            path.join(ROOT, 'doc_build/static/css'),
+            path.join(entry.parentPath, entry.name),
+          ),
+        ),
+    )
+    .map((entry) =>
+      readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+    )
+    .join('\n');
+  const declared = namesIn(styles, /(--[\w-]+)\s*:/g);
+  const shipped = namesIn(pageStyles, /(--[\w-]+)\s*:/g);
+  const read = new Set([
+    ...namesIn(all, /var\(\s*(--[\w-]+)/g),
+    // Set or read by name from a script (`style={{'--x': …}}`).
+    ...namesIn(scripts, /["'`](--[\w-]+)["'`]/g),
+  ]);
+  // Declared by the stylesheets the build starts from: the site's, Rspress's
+  // base styles, DocSearch's.
+  const declaredInSources = namesIn(
+    [
+      sourceStylesOf('theme'),
+      sourceStylesOf('rspress-adapter'),
+      sourceStylesOf('node_modules/@rspress/core/dist/theme/styles'),
+      sourceStylesOf('node_modules/@docsearch/css/dist'),
+    ].join('\n'),
+    /(--[\w-]+)\s*:/g,
+  );
+  // plugins/unused-css-variables removes declarations nothing reads; one
+  // that something reads must survive it.
+  expect(
+    [...read].filter(
+      (name) => declaredInSources.has(name) && !declared.has(name),
+    ),
+    'read, declared in the sources, not shipped',
+  ).toEqual([]);
+  expect(
+    [...shipped].filter((name) => !read.has(name)),
+    'shipped, read nowhere',
+  ).toEqual([]);
+  // Rspress's own theme palette, which the site does not draw with.
+  expect(declaredInSources.has('--rp-shadow-4')).toBe(true);
+  expect(shipped.has('--rp-shadow-4')).toBe(false);
+});
+
 /** Hook names of unhead's browser renderer, which the site's head replaces. */
 const UNHEAD_MARKERS = ['dom:rendered', 'entries:updated'];
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@rstest/core';
+import { withoutUnreadCustomProperties } from '../../plugins/unused-css-variables/prune';
+
+describe('withoutUnreadCustomProperties', () => {
+  it('drops what nothing reads and keeps what a stylesheet or a script reads', () => {
+    const { 'a.css': css } = withoutUnreadCustomProperties(
+      {
+        'a.css':
+          ':root{--read-in-css:red;--read-in-script:blue;--set-by-name:0;--unread:green}p{color:var(--read-in-css)}',
+      },
+      [
+        'el.style.color="var(--read-in-script)"',
+        "root.style.setProperty('--set-by-name', '1')",
+      ],
+    );
+    expect(css).toBe(
+      ':root{--read-in-css:red;--read-in-script:blue;--set-by-name:0}p{color:var(--read-in-css)}',
+    );
+  });
+
+  it('drops a chain of variables only unread ones read, and rules left empty', () => {
+    const { 'a.css': css } = withoutUnreadCustomProperties(
+      {
+        'a.css':
+          ':root{--base:#000;--derived:var(--base)}.dark{--derived:var(--base)}@media (prefers-color-scheme:dark){:root{--base:#fff}}p{margin:0}',
+      },
+      [],
+    );
+    expect(css).toBe('p{margin:0}');
+  });
+
+  it('counts a read in another stylesheet, and a fallback inside var()', () => {
+    const pruned = withoutUnreadCustomProperties(
+      {
+        'base.css': ':root{--brand:teal;--fallback:navy;--gone:1px}',
+        'async/menu.css':
+          '.menu{color:var(--missing,var(--fallback));border-color:var( --brand)}',
+      },
+      [],
+    );
+    expect(pruned['base.css']).toBe(':root{--brand:teal;--fallback:navy}');
+    expect(pruned['async/menu.css']).toBe(
+      '.menu{color:var(--missing,var(--fallback));border-color:var( --brand)}',
+    );
+  });
+});
