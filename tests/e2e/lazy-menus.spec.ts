@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { recordScripts } from './downloaded-scripts';
 import { expect, test } from './fixtures';
 import { openPage } from './search-helpers';
@@ -9,15 +10,24 @@ test.use({ viewport: { width: 1280, height: 800 } });
 // they load when the pointer or the focus first reaches the menu, and the
 // menu opens with them.
 
+/**
+ * Opens `path` and checks that neither its HTML nor its scripts hold
+ * `marker`; gives the record of the scripts downloaded since.
+ */
+async function openWithout(page: Page, path: string, marker: string) {
+  const scripts = recordScripts(page);
+  const response = await openPage(page, path);
+  expect(await response?.text()).not.toContain(marker);
+  expect(await scripts.text()).not.toContain(marker);
+  return scripts;
+}
+
 test('the Rstack menu: a first visit downloads none of its list; the pointer reaching it loads it', async ({
   page,
 }) => {
   // A logo only the list names (theme/data/rstack-tools.ts).
   const LIST_ONLY = 'awesome-rstack-128.png';
-  const scripts = recordScripts(page);
-  const response = await openPage(page, '/guide/start/');
-  expect(await response?.text()).not.toContain(LIST_ONLY);
-  expect(await scripts.text()).not.toContain(LIST_ONLY);
+  const scripts = await openWithout(page, '/guide/start/', LIST_ONLY);
 
   const trigger = page.getByRole('button', { name: 'Rstack tools' });
   await trigger.hover();
@@ -32,10 +42,11 @@ test('the Markdown actions menu: a first visit downloads none of its entries; a 
 }) => {
   // Words only the entries hold: the prompt handed to an assistant.
   const ENTRIES_ONLY = 'I want to ask questions about it';
-  const scripts = recordScripts(page);
-  const response = await openPage(page, '/guide/start/quick-start');
-  expect(await response?.text()).not.toContain(ENTRIES_ONLY);
-  expect(await scripts.text()).not.toContain(ENTRIES_ONLY);
+  const scripts = await openWithout(
+    page,
+    '/guide/start/quick-start',
+    ENTRIES_ONLY,
+  );
 
   const trigger = page.getByRole('button', { name: 'More Markdown actions' });
   await trigger.click();
