@@ -154,10 +154,10 @@ const TYPES_ON_HOVER = typesOnHover(import.meta.dirname);
 // Dependency patches (patch-package, run on install).
 const PATCHES_DIR = path.join(import.meta.dirname, 'patches');
 
-/** `rspress build`, as opposed to the development server. */
 /** Addresses without `.html`: `/guide/start/quick-start`. */
 const CLEAN_URLS = true;
 
+/** `rspress build`, as opposed to the development server. */
 const PRODUCTION = process.env.NODE_ENV === 'production';
 
 export default defineConfig({

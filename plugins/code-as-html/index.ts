@@ -69,8 +69,9 @@ const expressionAttribute = (name: string, value: string) => ({
  * the page.
  *
  * The page's plain prose blocks go the same way, after its code blocks in
- * the file (static-prose.ts): paragraphs, lists and quotes at the top of the
- * page that hold nothing a component draws (a link, an image, a component).
+ * the file (static-prose.ts): paragraphs, lists, quotes, tables and section
+ * headings, at the top of the page or inside a component, that hold nothing
+ * but words, inline code and Markdown links (no image, no component).
  */
 export function rehypeCodeAsHtml({
   markupDir,

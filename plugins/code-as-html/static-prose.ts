@@ -20,9 +20,10 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 /**
  * Elements a static block may hold: those the site's MDX components draw as
  * the plain HTML element (theme/content/mdx-components.tsx), with inline
- * code and links the exceptions made equal below (asDrawn). Images (base
- * path), task-list items and tables are components with behaviour of their
- * own: a block holding one stays a component.
+ * code and links the exceptions made equal below (asDrawn); a table is drawn
+ * by Table (its scrolling box) around its markup. Images (base path),
+ * task-list items and aligned table cells (a style of their own) keep their
+ * block a component.
  */
 const PLAIN = new Set([
   ...BLOCKS,

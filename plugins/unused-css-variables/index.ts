@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { withoutUnreadCustomProperties } from './prune';
+import { type Stylesheet, withoutUnreadCustomProperties } from './prune';
 
 /**
  * Rsbuild plugin for the browser build: custom properties that nothing in
@@ -24,20 +24,27 @@ export function pluginUnusedCssVariables(): RsbuildPlugin {
           const chunkFiles = new Set(
             [...compilation.chunks].flatMap((chunk) => [...chunk.files]),
           );
-          const stylesheets: Record<string, string> = {};
+          const stylesheets: Record<string, Stylesheet> = {};
           const others: string[] = [];
           for (const [file, source] of Object.entries(assets)) {
             if (file.endsWith('.map')) continue;
             const text = source.source().toString();
             if (file.endsWith('.css') && chunkFiles.has(file))
-              stylesheets[file] = text;
+              stylesheets[file] = { css: text, map: source.map() ?? undefined };
             else if (/\.(css|js|mjs|json|html|svg)$/.test(file))
               others.push(text);
           }
           const pruned = withoutUnreadCustomProperties(stylesheets, others);
-          for (const [file, css] of Object.entries(pruned))
-            if (css !== stylesheets[file])
-              compilation.updateAsset(file, new sources.RawSource(css));
+          for (const [file, { css, map }] of Object.entries(pruned)) {
+            if (css === stylesheets[file].css) continue;
+            // With its map when the build writes maps (the bundle bench's).
+            compilation.updateAsset(
+              file,
+              map
+                ? new sources.SourceMapSource(css, file, map as never)
+                : new sources.RawSource(css),
+            );
+          }
         },
       );
     },

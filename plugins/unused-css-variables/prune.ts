@@ -8,22 +8,29 @@ const referencesOf = (text: string) =>
     ),
   );
 
+/** A stylesheet: its text and, when the build writes one, its source map. */
+export interface Stylesheet {
+  css: string;
+  map?: object;
+}
+
 /**
  * The stylesheets without the custom properties nothing reads: a
  * declaration of `--name` goes when no stylesheet, script or other text of
  * the build reads `--name` (a declaration's own value counts only while the
  * declaration stays, so a chain of unread variables goes whole). Rules left
- * empty go with them. Stylesheets keyed by file; `others` are the build's
- * other texts (scripts, data).
+ * empty go with them; a source map follows its stylesheet. Stylesheets
+ * keyed by file; `others` are the build's other texts (scripts, data).
  */
 export function withoutUnreadCustomProperties(
-  stylesheets: Record<string, string>,
+  stylesheets: Record<string, Stylesheet>,
   others: readonly string[],
-): Record<string, string> {
+): Record<string, Stylesheet> {
   const roots = Object.fromEntries(
-    Object.entries(stylesheets).map(([file, css]) => [
+    Object.entries(stylesheets).map(([file, { css, map }]) => [
       file,
-      postcss.parse(css),
+      // The previous map is read with the text, for the new one to chain to.
+      postcss.parse(css, { from: file, map: map && { prev: map } }),
     ]),
   );
   const readElsewhere = referencesOf(others.join('\n'));
@@ -49,6 +56,14 @@ export function withoutUnreadCustomProperties(
     }
   }
   return Object.fromEntries(
-    Object.entries(roots).map(([file, root]) => [file, root.toString()]),
+    Object.entries(roots).map(([file, root]) => {
+      const { map } = stylesheets[file];
+      if (!map) return [file, { css: root.toString() }];
+      const result = root.toResult({
+        to: file,
+        map: { inline: false, annotation: false },
+      });
+      return [file, { css: result.css, map: result.map.toJSON() }];
+    }),
   );
 }

@@ -1,12 +1,16 @@
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from '@rstest/core';
 import { withoutUnreadCustomProperties } from '../../plugins/unused-css-variables/prune';
 
 describe('withoutUnreadCustomProperties', () => {
   it('drops what nothing reads and keeps what a stylesheet or a script reads', () => {
-    const { 'a.css': css } = withoutUnreadCustomProperties(
+    const {
+      'a.css': { css },
+    } = withoutUnreadCustomProperties(
       {
-        'a.css':
-          ':root{--read-in-css:red;--read-in-script:blue;--set-by-name:0;--unread:green}p{color:var(--read-in-css)}',
+        'a.css': {
+          css: ':root{--read-in-css:red;--read-in-script:blue;--set-by-name:0;--unread:green}p{color:var(--read-in-css)}',
+        },
       },
       [
         'el.style.color="var(--read-in-script)"',
@@ -19,10 +23,13 @@ describe('withoutUnreadCustomProperties', () => {
   });
 
   it('drops a chain of variables only unread ones read, and rules left empty', () => {
-    const { 'a.css': css } = withoutUnreadCustomProperties(
+    const {
+      'a.css': { css },
+    } = withoutUnreadCustomProperties(
       {
-        'a.css':
-          ':root{--base:#000;--derived:var(--base)}.dark{--derived:var(--base)}@media (prefers-color-scheme:dark){:root{--base:#fff}}p{margin:0}',
+        'a.css': {
+          css: ':root{--base:#000;--derived:var(--base)}.dark{--derived:var(--base)}@media (prefers-color-scheme:dark){:root{--base:#fff}}p{margin:0}',
+        },
       },
       [],
     );
@@ -32,15 +39,38 @@ describe('withoutUnreadCustomProperties', () => {
   it('counts a read in another stylesheet, and a fallback inside var()', () => {
     const pruned = withoutUnreadCustomProperties(
       {
-        'base.css': ':root{--brand:teal;--fallback:navy;--gone:1px}',
-        'async/menu.css':
-          '.menu{color:var(--missing,var(--fallback));border-color:var( --brand)}',
+        'base.css': { css: ':root{--brand:teal;--fallback:navy;--gone:1px}' },
+        'async/menu.css': {
+          css: '.menu{color:var(--missing,var(--fallback));border-color:var( --brand)}',
+        },
       },
       [],
     );
-    expect(pruned['base.css']).toBe(':root{--brand:teal;--fallback:navy}');
-    expect(pruned['async/menu.css']).toBe(
+    expect(pruned['base.css'].css).toBe(':root{--brand:teal;--fallback:navy}');
+    expect(pruned['async/menu.css'].css).toBe(
       '.menu{color:var(--missing,var(--fallback));border-color:var( --brand)}',
     );
+  });
+
+  it('keeps a stylesheet’s source map pointing at its sources', () => {
+    // `p{color:red}` at column 17 of a.css comes from line 7 of
+    // theme/a.module.css: one segment, [17, source 0, line 6, column 0].
+    const map = {
+      version: 3,
+      file: 'a.css',
+      sources: ['theme/a.module.css'],
+      names: [],
+      mappings: 'iBAMA',
+    };
+    const { 'a.css': pruned } = withoutUnreadCustomProperties(
+      { 'a.css': { css: ':root{--unread:0}p{color:red}', map } },
+      [],
+    );
+    expect(pruned.css).toBe('p{color:red}');
+    const traced = new TraceMap(pruned.map as never);
+    expect(originalPositionFor(traced, { line: 1, column: 0 })).toMatchObject({
+      source: 'theme/a.module.css',
+      line: 7,
+    });
   });
 });

@@ -5,12 +5,12 @@ import { Table } from './Table';
 
 /**
  * A paragraph, list, quote, table or section heading of plain prose (no
- * image or component in it; links as Link draws them), drawn from the markup the build wrote
- * (plugins/code-as-html, static-prose.ts) like a highlighted block's code:
- * its words are not in the page's script. On a first visit the markup is the
- * served element's own; after a client navigation it comes from the page's
- * markup file. Its site links behave as Link's through listeners on the
- * block; a table keeps its scrolling box.
+ * image or component in it; links as Link draws them), drawn from the
+ * markup the build wrote (plugins/code-as-html, static-prose.ts) like a
+ * highlighted block's code: its words are not in the page's script. On a
+ * first visit the markup is the served element's own; after a client
+ * navigation it comes from the page's markup file. Its site links behave as
+ * Link's through listeners on the block; a table keeps its scrolling box.
  */
 export function StaticProse({
   tag,
