@@ -2,16 +2,14 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from '@rstest/core';
 import { withoutUnreadCustomProperties } from '../../plugins/unused-css-variables/prune';
 
+/** One stylesheet as the pruning leaves it, beside the build's `others`. */
+const prunedAlone = (css: string, others: string[] = []) =>
+  withoutUnreadCustomProperties({ 'a.css': { css } }, others)['a.css'].css;
+
 describe('withoutUnreadCustomProperties', () => {
   it('drops what nothing reads and keeps what a stylesheet or a script reads', () => {
-    const {
-      'a.css': { css },
-    } = withoutUnreadCustomProperties(
-      {
-        'a.css': {
-          css: ':root{--read-in-css:red;--read-in-script:blue;--set-by-name:0;--unread:green}p{color:var(--read-in-css)}',
-        },
-      },
+    const css = prunedAlone(
+      ':root{--read-in-css:red;--read-in-script:blue;--set-by-name:0;--unread:green}p{color:var(--read-in-css)}',
       [
         'el.style.color="var(--read-in-script)"',
         "root.style.setProperty('--set-by-name', '1')",
@@ -23,15 +21,8 @@ describe('withoutUnreadCustomProperties', () => {
   });
 
   it('drops a chain of variables only unread ones read, and rules left empty', () => {
-    const {
-      'a.css': { css },
-    } = withoutUnreadCustomProperties(
-      {
-        'a.css': {
-          css: ':root{--base:#000;--derived:var(--base)}.dark{--derived:var(--base)}@media (prefers-color-scheme:dark){:root{--base:#fff}}p{margin:0}',
-        },
-      },
-      [],
+    const css = prunedAlone(
+      ':root{--base:#000;--derived:var(--base)}.dark{--derived:var(--base)}@media (prefers-color-scheme:dark){:root{--base:#fff}}p{margin:0}',
     );
     expect(css).toBe('p{margin:0}');
   });
