@@ -16,15 +16,24 @@ import {
  * Pagefind matches; its score is how often they occur. A quoted word is
  * Pagefind's exact search: the page must hold the word itself.
  */
+const segmented = (text: string) =>
+  [...new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)]
+    .filter((segment) => segment.isWordLike)
+    .map((segment) => segment.segment);
+
 function fixtureEngine(pages: Record<string, string>) {
   const asked: string[] = [];
   const search = async (query: string) => {
     asked.push(query);
     const exact = /^"(.+)"$/.exec(query);
+    // Chinese runs are cut into words, as Pagefind does.
     const words = (exact ? exact[1] : query)
       .toLowerCase()
       .split(/\s+/)
-      .filter(Boolean);
+      .filter(Boolean)
+      .flatMap((part) =>
+        /\p{Script=Han}/u.test(part) ? segmented(part) : [part],
+      );
     const results: PagefindResult[] = [];
     for (const [id, text] of Object.entries(pages)) {
       const pageWords = text.toLowerCase().split(/\s+/);
@@ -111,6 +120,49 @@ describe('findWithFallback', () => {
     ]);
   });
 
+  it('puts a page holding every word typed apart first, but not every word the segmenter cut from a Chinese run', async () => {
+    // The answer says all but the last word, often; another page says
+    // every word once in passing.
+    const pagesFor = (words: string[]) => ({
+      answer: words
+        .slice(0, -1)
+        .flatMap((word) => [word, word, word])
+        .join(' '),
+      passing: [...words, 'other', 'text'].join(' '),
+    });
+    const english = ['rewrite', 'import', 'paths', 'completion'];
+    expect(
+      ids(
+        await findWithFallback(
+          fixtureEngine(pagesFor(english)),
+          english.join(' '),
+          'en',
+        ),
+      ),
+    ).toEqual(['passing', 'answer']);
+    const chinese = '相对导入补全扩展名';
+    expect(segmented(chinese).length).toBeGreaterThan(2);
+    expect(
+      ids(
+        await findWithFallback(
+          fixtureEngine(pagesFor(segmented(chinese))),
+          chinese,
+          'zh',
+        ),
+      ),
+    ).toEqual(['answer', 'passing']);
+    // The same words typed apart: each asks for something.
+    expect(
+      ids(
+        await findWithFallback(
+          fixtureEngine(pagesFor(segmented(chinese))),
+          segmented(chinese).join(' '),
+          'zh',
+        ),
+      ),
+    ).toEqual(['passing', 'answer']);
+  });
+
   it('tries the parts of a joined name no page holds whole', async () => {
     const engine = fixtureEngine(pages);
     expect(ids(await findWithFallback(engine, 'umdName.global', 'en'))).toEqual(
@@ -157,6 +209,18 @@ describe('withoutFiller', () => {
       'dts goes',
     );
     expect(withoutFiller('请问我该用 esm 还是 cjs', 'zh')).toBe('esm cjs');
+  });
+
+  it('drops a negation, typed with a straight or a curly apostrophe', () => {
+    expect(withoutFiller("don't bundle my dependencies", 'en')).toBe(
+      'bundle dependencies',
+    );
+    expect(withoutFiller('why doesn’t the dts build', 'en')).toBe('dts build');
+  });
+
+  it('drops filler a phone’s keyboard capitalised', () => {
+    expect(withoutFiller('How do I bundle the DTS', 'en')).toBe('bundle DTS');
+    expect(withoutFiller('Don’t bundle React', 'en')).toBe('bundle React');
   });
 
   it('keeps a query of filler alone as typed, and names whole', () => {

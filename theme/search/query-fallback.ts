@@ -45,6 +45,19 @@ export function queryWords(query: string, lang: string): QueryWord[] {
   );
 }
 
+/** Whether a run of the query without spaces holds several words (Chinese does). */
+export function segmenterSplit(query: string, lang: string): boolean {
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  return query
+    .split(/\s+/)
+    .some(
+      (part) =>
+        !JOINED_NAME.test(part) &&
+        [...segmenter.segment(part)].filter((segment) => segment.isWordLike)
+          .length > 1,
+    );
+}
+
 /**
  * Spellings one slip of the keyboard away from a Latin word, in two tiers.
  * First those as long or longer: two neighbouring letters swapped
@@ -127,6 +140,10 @@ export async function withSlipsUndone(
 const FILLER = new Set(
   [
     'a an and are as at be by can could do does for from how i in is it its me my of on or please should tell that the this to use want we what when where which why with would you your',
+    // Negations: "don't bundle my dependencies" is looked for as the pages
+    // put it ("bundle dependencies"); typed with ' or a phone's ’.
+    "don't dont doesn't didn't isn't aren't can't won't wouldn't shouldn't",
+    'don’t doesn’t didn’t isn’t aren’t can’t won’t wouldn’t shouldn’t',
     '的 了 吗 呢 吧 把 和 与 及 或 是 在 有 会 能 要 用 里 中 么 什么 怎么 怎样 如何 为什么 哪些 哪个 可以 一起 意思 我 你 我们 请问 一下 还是 该 应该',
   ]
     .join(' ')
@@ -143,7 +160,10 @@ export function withoutFiller(query: string, lang: string): string {
     }
     const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
     const words = [...segmenter.segment(part)]
-      .filter((segment) => !(segment.isWordLike && FILLER.has(segment.segment)))
+      .filter(
+        (segment) =>
+          !(segment.isWordLike && FILLER.has(segment.segment.toLowerCase())),
+      )
       .map((segment) => segment.segment)
       .join('');
     if (words.trim()) kept.push(words);
@@ -187,7 +207,8 @@ export function inDocsTerms(query: string, terms: DocsTerms = []): string {
  * The engine's results for `query`, in the pages' own terms (inDocsTerms),
  * searched without its filler words and with its slips of the keyboard
  * undone (withSlipsUndone). A query of
- * several words is ranked by the words each page holds (bestHoldingAllFirst).
+ * several words is ranked by the words each page holds, the best page
+ * holding every word first when the reader typed them apart.
  * When no page holds every word, each word is asked alone — a joined name
  * no page holds whole ("redirect.dts.extension") by its parts — the words
  * found are asked together, and if no page holds them all, pages are ranked
@@ -207,9 +228,16 @@ export async function findWithFallback(
   const { results } = await pagefind.search(focused);
   if (results.length > 0) {
     const words = queryWords(focused, lang);
-    return words.length < 2
-      ? results
-      : bestHoldingAllFirst(results, await eachWordAlone(pagefind, words));
+    if (words.length < 2) return results;
+    const byWord = await eachWordAlone(pagefind, words);
+    // Words the reader typed apart each ask for something: a page holding
+    // them all comes first. Words the segmenter cut out of one run of
+    // Chinese are its guesses at the reader's words, any of which a page
+    // may put another way ("补全扩展名" where it says "补上扩展名"): a
+    // page that merely uses them all is no better an answer.
+    return segmenterSplit(focused, lang)
+      ? rankByWordsHeld(byWord)
+      : bestHoldingAllFirst(results, byWord);
   }
 
   const found: { word: string; results: PagefindResult[] }[] = [];
