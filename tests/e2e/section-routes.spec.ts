@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isBuildOnlyText } from '../../plugins/shared/build-only-texts';
-import { isSearchModalText } from '../../rspress-adapter/build/rspress-runtime-data/text-groups.mjs';
+import {
+  isHomeText,
+  isSearchModalText,
+  textGroupOf,
+} from '../../rspress-adapter/build/rspress-runtime-data/text-groups.mjs';
 import { AFTER_PAINT_PRELOADS } from '../../site/first-paint';
 import { inRegion, REGION } from '../../site/regions';
 import { SITE_DESCRIPTION } from '../../site.config';
@@ -146,8 +150,9 @@ for (const [lang, other] of [
     const distinct = (of: string) =>
       Object.entries(uiTexts)
         // Texts only the build writes into pages never reach the browser;
-        // the search modal's come with the modal (below).
-        .filter(([key]) => !isBuildOnlyText(key) && !isSearchModalText(key))
+        // the search modal's come with the modal (below), the home page's
+        // with the home page.
+        .filter(([key]) => !isBuildOnlyText(key) && textGroupOf(key) === '')
         .map(([, byLang]) => byLang)
         .filter((byLang) => byLang.en !== byLang.zh)
         .map((byLang) => byLang[of])
@@ -179,6 +184,30 @@ for (const [lang, other] of [
     expect(entries(other).filter((entry) => withModal.includes(entry))).toEqual(
       [],
     );
+  });
+
+for (const lang of LANGS)
+  test(`the home page’s texts in ${lang} come with the home page: not on a doc page, shown after a client navigation home`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await openPage(page, routeIn(lang, '/guide/start/quick-start'));
+    const homeTexts = Object.entries(uiTexts)
+      .filter(([key]) => isHomeText(key))
+      .map(([, byLang]) => byLang[lang])
+      .filter((value) => value.length >= 16);
+    expect(homeTexts.length).toBeGreaterThan(2);
+    const downloaded = await scripts.text();
+    expect(homeTexts.filter((value) => downloaded.includes(value))).toEqual([]);
+    await markDocument(page);
+    await page
+      .locator(inRegion(REGION.navbar))
+      .locator(`a[href="${routeIn(lang, '/')}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(routeIn(lang, '/'));
+    await expect(page.getByText(uiTexts.heroDescription[lang])).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
   });
 
 test('the route data of a section is a chunk of its own, naming only that section’s pages', () => {

@@ -14,6 +14,7 @@ import {
   type RouteGroupLanguages,
   routeGroupChunkName,
   textsChunkName,
+  textsLoadedWith,
 } from './transforms.mjs';
 
 export type { RouteGroupLanguages };
@@ -150,9 +151,11 @@ export function routeGroupPreloads(languages: RouteGroupLanguages) {
     const [ownChunk, ...withPage] = pageChunks.get(absolutePath) ?? [];
     const scripts = [
       ownChunk && scriptOfChunk.get(ownChunk),
-      ...[textsChunkName(group), routeGroupChunkName(group), kindChunk].map(
-        (name) => name && files.get(name),
-      ),
+      ...[
+        ...textsLoadedWith(group).map(textsChunkName),
+        routeGroupChunkName(group),
+        kindChunk,
+      ].map((name) => name && files.get(name)),
       ...withPage.map((id) => scriptOfChunk.get(id)),
     ];
     // The stylesheets of the lazy chunks the page draws with, so that what

@@ -1,4 +1,8 @@
 // Relies on: text-groups.mjs (types only).
 
 export const SEARCH_MODAL_TEXTS: string;
+export const HOME_TEXTS: string;
 export function isSearchModalText(key: string): boolean;
+export function isHomeText(key: string): boolean;
+export const TEXTS_NO_COMPONENT_DRAWS: ReadonlySet<string>;
+export function textGroupOf(key: string): string | null;

@@ -1,7 +1,11 @@
-// Which UI texts travel with the search modal instead of every first visit.
+// Which UI texts travel with the search modal or the home page instead of
+// every first visit, and which the browser never gets.
 
 /** The text group that loads with the search modal, after a language's `en:`. */
 export const SEARCH_MODAL_TEXTS = 'search-modal';
+
+/** The text group that loads with the home page's routes (the group `en:`). */
+export const HOME_TEXTS = 'home';
 
 /**
  * Texts only the search modal draws (theme/search/SearchModal.tsx and its
@@ -13,3 +17,45 @@ export const isSearchModalText = (key) =>
   key.startsWith('searchUnbuilt.') ||
   (key.startsWith('searchModal.') &&
     !key.startsWith('searchModal.errorScreen.'));
+
+/**
+ * Texts only the home page draws (theme/components/HomeLayout and its
+ * hero, tool grid and footer), a chunk of its own like its layout.
+ */
+export const isHomeText = (key) =>
+  /^hero[A-Z]/.test(key) ||
+  key === 'rstackDescription' ||
+  /^homeFooter[A-Z]/.test(key);
+
+/**
+ * Texts no component of the site's theme draws: Rspress's defaults for
+ * parts of its own theme the site replaces, and the specification's texts
+ * for parts drawn otherwise (the modal has its own no-results texts). The
+ * server render still has them; the browser does not download them.
+ */
+export const TEXTS_NO_COMPONENT_DRAWS = new Set([
+  'languagesText',
+  'lastUpdatedAuthorText',
+  'menuTitle',
+  'promptCollapseText',
+  'promptCopiedText',
+  'promptCopyText',
+  'promptExpandText',
+  'searchNoResultsText',
+  'searchPanelCancelText',
+  'searchSuggestedQueryText',
+  'sourceCodeText',
+  'themeText',
+  'versionsText',
+]);
+
+/**
+ * The group a text is downloaded with: '' for the texts every page loads
+ * with its section, SEARCH_MODAL_TEXTS, HOME_TEXTS, or null for none.
+ */
+export function textGroupOf(key) {
+  if (TEXTS_NO_COMPONENT_DRAWS.has(key)) return null;
+  if (isSearchModalText(key)) return SEARCH_MODAL_TEXTS;
+  if (isHomeText(key)) return HOME_TEXTS;
+  return '';
+}

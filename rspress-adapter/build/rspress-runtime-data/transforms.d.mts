@@ -21,6 +21,7 @@ export function routeGroupEntry(
 ): string;
 export function routeGroupChunkName(group: string): string;
 export function textsChunkName(group: string): string;
+export function textsLoadedWith(routeGroup: string): string[];
 export function routeGroupModule(
   source: string,
   group: string,

@@ -10,7 +10,11 @@
 // recognises every part it changes and throws otherwise: an Rspress upgrade
 // that changes them fails the build here instead of shipping a broken page.
 import { routeGroupOf } from './route-groups.mjs';
-import { isSearchModalText, SEARCH_MODAL_TEXTS } from './text-groups.mjs';
+import {
+  HOME_TEXTS,
+  SEARCH_MODAL_TEXTS,
+  textGroupOf,
+} from './text-groups.mjs';
 
 const ROUTE_LOADER =
   /^const loadRoute(\d+) = \(\) => (import\(\/\* webpackChunkName: "[\w-]+" \*\/ "(?:[^"\\]|\\.)*"\))$/;
@@ -184,7 +188,11 @@ ${loaders(groups, 'virtual-routes', routeGroupChunkName).join('\n')}
 };
 const TEXTS = {
 ${loaders(
-  langs.flatMap((lang) => [`${lang}:`, `${lang}:${SEARCH_MODAL_TEXTS}`]),
+  langs.flatMap((lang) => [
+    `${lang}:`,
+    `${lang}:${SEARCH_MODAL_TEXTS}`,
+    `${lang}:${HOME_TEXTS}`,
+  ]),
   'virtual-i18n-text',
   textsChunkName,
 ).join('\n')}
@@ -218,10 +226,10 @@ const loadOnce = (id, table, add) => {
   }
   return pending;
 };
-const textsOf = (id) => id.slice(0, id.indexOf(":") + 1);
+const textsOf = ${textsLoadedWith.toString()};
 export function routeGroupLoaded(pathname) {
   const id = routeGroupOf(pathname, LANGUAGES);
-  return loaded.has("texts " + textsOf(id)) && (!GROUPS[id] || loaded.has("routes " + id));
+  return textsOf(id).every((texts) => loaded.has("texts " + texts)) && (!GROUPS[id] || loaded.has("routes " + id));
 }
 /** The texts of the search modal in \`lang\`, which load with the modal. */
 export function loadSearchModalTexts(lang) {
@@ -230,22 +238,37 @@ export function loadSearchModalTexts(lang) {
 export function loadRouteGroup(pathname) {
   const id = routeGroupOf(pathname, LANGUAGES);
   return Promise.all([
-    loadOnce(textsOf(id), TEXTS, addTexts),
+    ...textsOf(id).map((texts) => loadOnce(texts, TEXTS, addTexts)),
     loadOnce(id, GROUPS, (_, group) => addGroup(group)),
   ]).then(() => {});
 }
 `;
 }
 
+/** The text groups named after what they load with (text-groups.mjs); the rest is `en:`. */
+const NAMED_TEXT_GROUPS = [SEARCH_MODAL_TEXTS, HOME_TEXTS];
+
+/**
+ * The text groups a route group loads with (`en:guide` → [`en:`]): its
+ * language's texts, and on the home page's group (its language's root,
+ * `en:`) the home page's own (`en:home`). Written into the browser's route
+ * module as it is (routeGroupEntry), so it may use nothing from outside.
+ */
+export function textsLoadedWith(routeGroup) {
+  const texts = routeGroup.slice(0, routeGroup.indexOf(':') + 1);
+  return routeGroup === texts ? [texts, `${texts}home`] : [texts];
+}
+
 /**
  * The chunk name of the UI texts of a group's language (`en:guide` →
- * `ui-texts-en`), or of its search modal (`en:search-modal` →
+ * `ui-texts-en`), or of a named text group (`en:search-modal` →
  * `ui-texts-en-search-modal`).
  */
 export const textsChunkName = (group) => {
   const colon = group.indexOf(':');
-  const modal = group.slice(colon + 1) === SEARCH_MODAL_TEXTS;
-  return `ui-texts-${group.slice(0, colon)}${modal ? `-${SEARCH_MODAL_TEXTS}` : ''}`;
+  const part = group.slice(colon + 1);
+  const named = NAMED_TEXT_GROUPS.includes(part);
+  return `ui-texts-${group.slice(0, colon)}${named ? `-${part}` : ''}`;
 };
 
 /** The chunk name of a route group (`route-group-en-guide`; `en-` for a home page). */
@@ -316,15 +339,17 @@ export function i18nTextEntry(source) {
 }
 
 /**
- * One language's UI texts (the group `en:` holds English) but the search
- * modal's, or only those (`en:search-modal`): key → text.
+ * One language's UI texts that every page loads (the group `en:` holds
+ * English), or those of a named group (`en:search-modal`, `en:home`):
+ * key → text. Texts no component draws are in none (text-groups.mjs).
  */
 export function i18nTextGroup(source, group) {
   const lang = group.slice(0, group.indexOf(':'));
-  const modal = group.slice(group.indexOf(':') + 1) === SEARCH_MODAL_TEXTS;
+  const part = group.slice(group.indexOf(':') + 1);
+  const wanted = NAMED_TEXT_GROUPS.includes(part) ? part : '';
   const texts = Object.fromEntries(
     Object.entries(parseTexts(source)).flatMap(([key, byLang]) =>
-      byLang[lang] === undefined || isSearchModalText(key) !== modal
+      byLang[lang] === undefined || textGroupOf(key) !== wanted
         ? []
         : [[key, byLang[lang]]],
     ),

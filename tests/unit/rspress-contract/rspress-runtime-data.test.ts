@@ -230,6 +230,8 @@ const GENERATED_TEXTS = `export default ${JSON.stringify(
   {
     editLinkText: { en: 'Edit this page', zh: '编辑此页' },
     lastUpdatedText: { en: 'Last updated', zh: '最后更新于' },
+    heroSubtitle: { en: 'Build libraries', zh: '构建库' },
+    versionsText: { en: 'Versions', zh: '版本' },
   },
   null,
   2,
@@ -389,15 +391,24 @@ describe('the browser’s route list, by group', () => {
     });
   });
 
-  test('a home page loads its texts and its own routes, which share the id of its language', async () => {
+  test('a home page loads its own texts and routes; its routes share the id of its language’s texts', async () => {
     const imports: string[] = [];
     const browser = evaluateBrowserRoutes(imports, { next: false });
+    await browser.loadRouteGroup('/zh/guide/start/');
+    // A section's pages do not get the home page's texts.
+    expect(browser.texts.heroSubtitle).toBeUndefined();
+    expect(browser.routeGroupLoaded('/zh/')).toBe(false);
+    imports.length = 0;
     await browser.loadRouteGroup('/zh/');
     expect(imports.sort()).toEqual([
-      'virtual-i18n-text?route-group=zh%3A',
+      'virtual-i18n-text?route-group=zh%3Ahome',
       'virtual-routes?route-group=zh%3A',
     ]);
     expect(browser.routeGroupLoaded('/zh/')).toBe(true);
+    expect(browser.texts.heroSubtitle).toEqual({ zh: '构建库' });
+    expect(browser.texts.editLinkText).toEqual({ zh: '编辑此页' });
+    // Texts no component draws reach no page.
+    expect(browser.texts.versionsText).toBeUndefined();
   });
 
   test('a path of no section (the 404 page) loads its language’s texts only', async () => {
