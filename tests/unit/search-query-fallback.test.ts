@@ -26,6 +26,20 @@ function fixtureEngine(pages: Record<string, string>) {
   const search = async (query: string) => {
     asked.push(query);
     const exact = /^"(.+)"$/.exec(query);
+    // A quoted phrase of several words: the page must say them in a row.
+    if (exact?.[1].includes(' ')) {
+      const phrase = exact[1].toLowerCase();
+      const results = Object.entries(pages)
+        .filter(([, text]) => ` ${text.toLowerCase()} `.includes(` ${phrase} `))
+        .map(([id]) => ({
+          id,
+          score: 1,
+          data: async () => {
+            throw new Error('not used');
+          },
+        }));
+      return { results };
+    }
     // Chinese runs are cut into words, as Pagefind does.
     const words = (exact ? exact[1] : query)
       .toLowerCase()
@@ -89,7 +103,8 @@ describe('findWithFallback', () => {
       'esm',
       'cjs',
     ]);
-    expect(engine.asked).toEqual(['esm cjs', 'esm', 'cjs']);
+    // Then each word, and the two as a phrase.
+    expect(engine.asked).toEqual(['esm cjs', 'esm', 'cjs', '"esm cjs"']);
   });
 
   it('leaves out a word no page holds', async () => {
@@ -161,6 +176,18 @@ describe('findWithFallback', () => {
         ),
       ),
     ).toEqual(['passing', 'answer']);
+  });
+
+  it('puts a page saying two typed words side by side above one using them apart', async () => {
+    const engine = fixtureEngine({
+      apart: 'source files and their maps',
+      together: 'source maps of the build',
+    });
+    expect(ids(await findWithFallback(engine, 'source maps', 'en'))).toEqual([
+      'together',
+      'apart',
+    ]);
+    expect(engine.asked).toContain('"source maps"');
   });
 
   it('tries the parts of a joined name no page holds whole', async () => {

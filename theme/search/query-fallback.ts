@@ -207,8 +207,9 @@ export function inDocsTerms(query: string, terms: DocsTerms = []): string {
  * The engine's results for `query`, in the pages' own terms (inDocsTerms),
  * searched without its filler words and with its slips of the keyboard
  * undone (withSlipsUndone). A query of
- * several words is ranked by the words each page holds, the best page
- * holding every word first when the reader typed them apart.
+ * several words is ranked by the words each page holds (and, typed apart,
+ * the phrases of two of them it holds), the best page holding every word
+ * first when the reader typed them apart.
  * When no page holds every word, each word is asked alone — a joined name
  * no page holds whole ("redirect.dts.extension") by its parts — the words
  * found are asked together, and if no page holds them all, pages are ranked
@@ -229,15 +230,21 @@ export async function findWithFallback(
   if (results.length > 0) {
     const words = queryWords(focused, lang);
     if (words.length < 2) return results;
-    const byWord = await eachWordAlone(pagefind, words);
+    const typedApart = !segmenterSplit(focused, lang);
+    const evidence = [
+      ...(await eachWordAlone(pagefind, words)),
+      // Words the segmenter cut from one run are side by side on every
+      // page that uses the run: no phrase of theirs tells pages apart.
+      ...(typedApart ? await eachPhrase(pagefind, words) : []),
+    ];
     // Words the reader typed apart each ask for something: a page holding
     // them all comes first. Words the segmenter cut out of one run of
     // Chinese are its guesses at the reader's words, any of which a page
     // may put another way ("补全扩展名" where it says "补上扩展名"): a
     // page that merely uses them all is no better an answer.
-    return segmenterSplit(focused, lang)
-      ? rankByWordsHeld(byWord)
-      : bestHoldingAllFirst(results, byWord);
+    return typedApart
+      ? bestHoldingAllFirst(results, evidence)
+      : rankByWordsHeld(evidence);
   }
 
   const found: { word: string; results: PagefindResult[] }[] = [];
@@ -261,12 +268,40 @@ export async function findWithFallback(
   return rankByWordsHeld(found);
 }
 
+/**
+ * Pages that hold a word (or a phrase) of the query, as the engine ranks
+ * them for it, and how much that counts beside one word (1).
+ */
+interface Evidence {
+  results: PagefindResult[];
+  weight?: number;
+}
+
 /** The engine's results for each word of the query on its own. */
 async function eachWordAlone(pagefind: Search, words: readonly QueryWord[]) {
-  const found: { results: PagefindResult[] }[] = [];
+  const found: Evidence[] = [];
   for (const { word } of words) {
     const { results } = await pagefind.search(word);
     if (results.length > 0) found.push({ results });
+  }
+  return found;
+}
+
+/**
+ * A page saying two neighbouring words of the query side by side ("source
+ * maps", "class names") is likelier about what the reader asks than one
+ * using them in different places: each such phrase it holds (the engine's
+ * exact-phrase search) counts as half a word more. Half: chosen on the
+ * tune half of the relevance bench (a quarter did as well; a whole word
+ * or three quarters let a phrase outweigh the query's rarer words).
+ */
+async function eachPhrase(pagefind: Search, words: readonly QueryWord[]) {
+  const found: Evidence[] = [];
+  for (let at = 1; at < words.length; at += 1) {
+    const { results } = await pagefind.search(
+      `"${words[at - 1].word} ${words[at].word}"`,
+    );
+    if (results.length > 0) found.push({ results, weight: 0.5 });
   }
   return found;
 }
@@ -282,7 +317,7 @@ async function eachWordAlone(pagefind: Search, words: readonly QueryWord[]) {
  */
 function bestHoldingAllFirst(
   holdingAll: readonly PagefindResult[],
-  byWord: readonly { results: PagefindResult[] }[],
+  byWord: readonly Evidence[],
 ): PagefindResult[] {
   const ranked = rankByWordsHeld(byWord);
   const all = new Set(holdingAll.map((result) => result.id));
@@ -292,18 +327,17 @@ function bestHoldingAllFirst(
 
 /**
  * Pages ranked by the words they hold: each word adds the page's score for
- * it, relative to the best page for that word, times how rare the word is.
+ * it, relative to the best page for that word, times how rare the word is
+ * (and the word's weight: a phrase counts half).
  */
-function rankByWordsHeld(
-  found: readonly { results: PagefindResult[] }[],
-): PagefindResult[] {
+function rankByWordsHeld(found: readonly Evidence[]): PagefindResult[] {
   const pages = found.reduce(
     (most, entry) => Math.max(most, entry.results.length),
     1,
   );
   const scored = new Map<string, { result: PagefindResult; score: number }>();
-  for (const { results } of found) {
-    const rarity = Math.log(1 + pages / results.length);
+  for (const { results, weight = 1 } of found) {
+    const rarity = weight * Math.log(1 + pages / results.length);
     const best = results[0]?.score || 1;
     for (const result of results) {
       const entry = scored.get(result.id) ?? { result, score: 0 };
