@@ -46,20 +46,23 @@ const keysUsedIn = (file: string) =>
     ),
   ].map(([, key]) => key);
 
+/** `file: key` for each key of a group used by a theme file outside `files`. */
+const usedOutside = (files: string[], inGroup: (key: string) => boolean) =>
+  themeFiles('theme')
+    .filter((file) => !files.includes(file))
+    .flatMap((file) =>
+      keysUsedIn(file)
+        .filter(inGroup)
+        .map((key) => `${file}: ${key}`),
+    );
+
 const texts = JSON.parse(
   readFileSync(path.join(ROOT, 'i18n.json'), 'utf8'),
 ) as Record<string, Record<string, string>>;
 
 describe('the search modal text group', () => {
   it('is used only by the modal', () => {
-    const outside = themeFiles('theme')
-      .filter((file) => !MODAL_FILES.includes(file))
-      .flatMap((file) =>
-        keysUsedIn(file)
-          .filter(isSearchModalText)
-          .map((key) => `${file}: ${key}`),
-      );
-    expect(outside).toEqual([]);
+    expect(usedOutside(MODAL_FILES, isSearchModalText)).toEqual([]);
   });
 
   it('holds most of what the modal draws', () => {
@@ -106,14 +109,7 @@ describe('the search modal text group', () => {
 
 describe('the home page text group', () => {
   it('is used only by the home page’s layout', () => {
-    const outside = themeFiles('theme')
-      .filter((file) => !HOME_FILES.includes(file))
-      .flatMap((file) =>
-        keysUsedIn(file)
-          .filter(isHomeText)
-          .map((key) => `${file}: ${key}`),
-      );
-    expect(outside).toEqual([]);
+    expect(usedOutside(HOME_FILES, isHomeText)).toEqual([]);
     expect(HOME_FILES.flatMap(keysUsedIn).filter(isHomeText).length).toBe(
       Object.keys(texts).filter(isHomeText).length,
     );
