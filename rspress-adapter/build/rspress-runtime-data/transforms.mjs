@@ -10,11 +10,7 @@
 // recognises every part it changes and throws otherwise: an Rspress upgrade
 // that changes them fails the build here instead of shipping a broken page.
 import { routeGroupOf } from './route-groups.mjs';
-import {
-  HOME_TEXTS,
-  SEARCH_MODAL_TEXTS,
-  textGroupOf,
-} from './text-groups.mjs';
+import { HOME_TEXTS, SEARCH_MODAL_TEXTS, textGroupOf } from './text-groups.mjs';
 
 const ROUTE_LOADER =
   /^const loadRoute(\d+) = \(\) => (import\(\/\* webpackChunkName: "[\w-]+" \*\/ "(?:[^"\\]|\\.)*"\))$/;
