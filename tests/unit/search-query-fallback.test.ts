@@ -7,6 +7,7 @@ import {
   findWithFallback,
   inDocsTerms,
   queryWords,
+  segmenterSplit,
   withoutFiller,
 } from '../../theme/search/query-fallback';
 
@@ -119,7 +120,8 @@ describe('findWithFallback', () => {
     expect(ids(await findWithFallback(engine, 'extrenals', 'en'))).toEqual([
       'externals',
     ]);
-    expect(ids(await findWithFallback(engine, 'qxternals', 'en'))).toEqual([]);
+    // Two slips (a letter typed for another, two swapped) are not undone.
+    expect(ids(await findWithFallback(engine, 'qxtrenals', 'en'))).toEqual([]);
   });
 
   it('ranks by the words each page holds, a rare word above a common one, when none holds them all', async () => {
@@ -224,6 +226,16 @@ describe('queryWords', () => {
   });
 });
 
+describe('segmenterSplit', () => {
+  it('tells words the segmenter cut from one run from words joined by punctuation', () => {
+    expect(segmenterSplit('相对导入补全扩展名', 'zh')).toBe(true);
+    expect(segmenterSplit('配置umd', 'zh')).toBe(true);
+    expect(segmenterSplit('rsbuild、rspack', 'zh')).toBe(false);
+    expect(segmenterSplit('rsbuild，rspack 关系', 'zh')).toBe(false);
+    expect(segmenterSplit('a=b lib.format', 'en')).toBe(false);
+  });
+});
+
 describe('withoutFiller', () => {
   it('drops question words and particles around what the reader looks for', () => {
     expect(withoutFiller('how do i bundle the dts', 'en')).toBe('bundle dts');
@@ -248,6 +260,13 @@ describe('withoutFiller', () => {
   it('drops filler a phone’s keyboard capitalised', () => {
     expect(withoutFiller('How do I bundle the DTS', 'en')).toBe('bundle DTS');
     expect(withoutFiller('Don’t bundle React', 'en')).toBe('bundle React');
+  });
+
+  it('keeps two names apart when the filler between them goes', () => {
+    expect(withoutFiller('rslib和rsbuild是什么关系', 'zh')).toBe(
+      'rslib rsbuild关系',
+    );
+    expect(withoutFiller('把cjs和esm一起输出', 'zh')).toBe('cjs esm输出');
   });
 
   it('keeps a query of filler alone as typed, and names whole', () => {

@@ -21,7 +21,7 @@ const page = (slug: string, title: string, text: string) => ({
 });
 
 describe('oneSlipAway', () => {
-  it('tries swapped neighbours and a letter put back before a letter dropped', () => {
+  it('tries swapped neighbours, a letter put back or mistyped before a letter dropped', () => {
     const [longer, shorter] = oneSlipAway('sotrybook');
     expect(longer).toContain('storybook');
     expect(oneSlipAway('modle')[0]).toContain('module');
@@ -29,6 +29,8 @@ describe('oneSlipAway', () => {
     expect(oneSlipAway('modle')[1]).toContain('mode');
     expect(oneSlipAway('exterrnals')[1]).toContain('externals');
     expect(oneSlipAway('bundeless')[0]).toContain('bundleless');
+    expect(oneSlipAway('extention')[0]).toContain('extension');
+    expect(oneSlipAway('extention')[0]).not.toContain('extention');
     // Each letter dropped once; a doubled letter gives one spelling.
     expect(shorter).toHaveLength('sotrybook'.length - 1);
     expect(oneSlipAway('abcde')[1]).toEqual([
@@ -78,6 +80,12 @@ describe('a misspelt word, on the installed Pagefind', () => {
           'Module federation shares a module at run time.',
         ),
         page('mode', 'Modes', 'The mode, the mode and the mode of a build.'),
+        page('extension', 'Extensions', 'The extension of each output file.'),
+        page(
+          'extend',
+          'Extends',
+          'Extend a config: extends, extended, extend.',
+        ),
       ],
       dir,
     );
@@ -96,6 +104,9 @@ describe('a misspelt word, on the installed Pagefind', () => {
     expect(found).not.toContain('/guide/storybook');
     expect(await urls('sotrybook')).toEqual(['/guide/storybook']);
     expect((await urls('bundeless build'))[0]).toBe('/guide/bundleless');
+    // One letter typed for another: as typed, the engine shortens it to
+    // "exten", which the page saying "extend" most often holds.
+    expect((await urls('extention'))[0]).toBe('/guide/extension');
     // "mode" is held more often, but a dropped letter is the last guess.
     expect(await withSlipsUndone(pagefind, 'modle federation')).toBe(
       'module federation',

@@ -45,17 +45,22 @@ export function queryWords(query: string, lang: string): QueryWord[] {
   );
 }
 
-/** Whether a run of the query without spaces holds several words (Chinese does). */
+/**
+ * Whether the segmenter cut a run of the query into words the reader did
+ * not type apart: two words with nothing between them ("相对导入", "配置umd").
+ * Words joined by punctuation ("rsbuild、rspack", "a=b") were typed apart.
+ */
 export function segmenterSplit(query: string, lang: string): boolean {
   const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
-  return query
-    .split(/\s+/)
-    .some(
-      (part) =>
-        !JOINED_NAME.test(part) &&
-        [...segmenter.segment(part)].filter((segment) => segment.isWordLike)
-          .length > 1,
-    );
+  return query.split(/\s+/).some((part) => {
+    if (JOINED_NAME.test(part)) return false;
+    let previousWasWord = false;
+    for (const { isWordLike } of segmenter.segment(part)) {
+      if (isWordLike && previousWasWord) return true;
+      previousWasWord = Boolean(isWordLike);
+    }
+    return false;
+  });
 }
 
 /**
@@ -79,6 +84,7 @@ export function oneSlipAway(word: string): [string[], string[]] {
     }
     for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
       longer.add(head + letter + tail);
+      if (tail && tail[0] !== letter) longer.add(head + letter + tail.slice(1));
     }
     if (tail) shorter.add(head + tail.slice(1));
   }
@@ -131,6 +137,9 @@ export async function withSlipsUndone(
     : query.replace(SPELT_WORD, (word) => fixes.get(word) ?? word);
 }
 
+/** Latin letters or digits at a phrase's or a word's edge: two must not run on into one word. */
+const LATIN_EDGE = /[\p{Script=Latin}\d]/u;
+
 /**
  * Words that carry no topic: question words, pronouns, particles and polite
  * phrases readers type around what they look for ("can you tell me how …",
@@ -159,13 +168,14 @@ export function withoutFiller(query: string, lang: string): string {
       continue;
     }
     const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
-    const words = [...segmenter.segment(part)]
-      .filter(
-        (segment) =>
-          !(segment.isWordLike && FILLER.has(segment.segment.toLowerCase())),
-      )
-      .map((segment) => segment.segment)
-      .join('');
+    let words = '';
+    for (const { segment, isWordLike } of segmenter.segment(part)) {
+      if (isWordLike && FILLER.has(segment.toLowerCase())) continue;
+      // "rslib和rsbuild" without its 和: two names, not "rslibrsbuild".
+      const touching =
+        LATIN_EDGE.test(words.at(-1) ?? '') && LATIN_EDGE.test(segment[0]);
+      words += touching ? ` ${segment}` : segment;
+    }
     if (words.trim()) kept.push(words);
   }
   return kept.length > 0 ? kept.join(' ') : query;
@@ -173,9 +183,6 @@ export function withoutFiller(query: string, lang: string): string {
 
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Latin letters or digits at a phrase's edge must not run on into a longer word. */
-const LATIN_EDGE = /[\p{Script=Latin}\d]/u;
 
 /** `typed` as a pattern: letter case ignored, Latin edges on word boundaries. */
 function phrasePattern(typed: string) {
