@@ -137,6 +137,22 @@ describe('findWithFallback', () => {
     ]);
   });
 
+  it('lets a rare word count more, but not more than two other words of the query', async () => {
+    const engine = fixtureEngine({
+      rare: 'gamma text',
+      both: 'alpha beta',
+      a1: 'alpha',
+      a2: 'alpha',
+      a3: 'alpha',
+      b1: 'beta',
+      b2: 'beta',
+      b3: 'beta',
+    });
+    expect(
+      ids(await findWithFallback(engine, 'alpha beta gamma', 'en')).slice(0, 2),
+    ).toEqual(['both', 'rare']);
+  });
+
   it('puts a page holding every word typed apart first, but not every word the segmenter cut from a Chinese run', async () => {
     // The answer says all but the last word, often; another page says
     // every word once in passing.
