@@ -407,6 +407,35 @@ test('a slip of the keyboard in a word still finds its page, in both languages',
   }
 });
 
+test('letters a Chinese input method types in full width find what the same letters find', async ({
+  page,
+}) => {
+  await openPage(page, '/zh/guide/start/');
+  await page.keyboard.press('Control+k');
+  const { input, hits } = searchModal(page);
+  /** The rows shown for `query`, the field emptied first so none is left from before. */
+  const rowsFor = async (query: string) => {
+    await input.fill('');
+    await expect(hits).toHaveCount(0);
+    await input.fill(query);
+    await expect(hits.first()).toBeVisible();
+    return hits
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  };
+  for (const [ascii, fullWidth] of [
+    ['umd', 'ｕｍｄ'],
+    // With the input method's wide space between the words.
+    ['dts 打包', 'ｄｔｓ\u3000打包'],
+  ]) {
+    const expected = await rowsFor(ascii);
+    expect(await rowsFor(fullWidth)).toEqual(expected);
+    await expect(hits.first().locator('mark').first()).toHaveText(
+      new RegExp(ascii.split(' ')[0], 'i'),
+    );
+  }
+});
+
 test('Ctrl+Enter opens a new tab and Shift+Enter a new window, keeping the modal', async ({
   page,
   context,

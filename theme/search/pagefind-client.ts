@@ -114,7 +114,10 @@ export function createPagefindClient(
     request: EmbeddedSearchRequest,
   ) => {
     const started = performance.now();
-    const query = (request.query ?? '').trim();
+    const typed = (request.query ?? '').trim();
+    // A Chinese input method in full-width mode types "ｄｔｓ", "ｕｍｄ"
+    // and "？": the same letters, digits and marks the pages spell in ASCII.
+    const query = typed.normalize('NFKC');
     const words = excerptWords(request.attributesToSnippet);
     if (words && words !== excerptLength) {
       await pagefind.options({ excerptLength: words });
@@ -154,13 +157,13 @@ export function createPagefindClient(
     // for the measure of the query it typed.
     performance.measure('search:embedded-query', {
       start: started,
-      detail: { query },
+      detail: { query: typed },
     });
     return {
       hits,
       nbHits: found.length,
       queryID: `embedded-${queryCounter}`,
-      query,
+      query: typed,
       params: '',
       page: 0,
       nbPages: found.length > 0 ? 1 : 0,
