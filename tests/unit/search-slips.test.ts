@@ -82,6 +82,11 @@ describe('a misspelt word, on the installed Pagefind', () => {
         page('mode', 'Modes', 'The mode, the mode and the mode of a build.'),
         page('extension', 'Extensions', 'The extension of each output file.'),
         page(
+          'externals',
+          'Externals',
+          'Externals stay out of the bundle: externals.',
+        ),
+        page(
           'extend',
           'Extends',
           'Extend a config: extends, extended, extend.',
@@ -120,6 +125,10 @@ describe('a misspelt word, on the installed Pagefind', () => {
   it('leaves the start of a word being typed as it is', async () => {
     expect(await withSlipsUndone(pagefind, 'typescr')).toBe('typescr');
     expect(await urls('typescr')).toEqual(['/guide/typescript']);
+    // "extern" is one letter away and held, but "exten" is how
+    // "extension" and "extend" start.
+    expect(await withSlipsUndone(pagefind, 'exten')).toBe('exten');
+    expect(await urls('exten')).not.toContain('/guide/externals');
   });
 
   it('leaves held words, short words and Chinese alone', async () => {

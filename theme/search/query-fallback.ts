@@ -98,6 +98,35 @@ const SPELT_WORD = /\p{Script=Latin}{5,}/gu;
 const pagesHolding = async (pagefind: Search, word: string) =>
   (await pagefind.search(`"${word}"`)).results.length;
 
+/** How many of the engine's best pages are read for a word's start. */
+const PAGES_CHECKED_FOR_A_START = 3;
+
+/**
+ * Whether `word` is the start of a word some page holds ("declara" of
+ * declaration): a word still being typed, not a slip. The engine marks
+ * the words it matched in each page's excerpt; a slip it answers by
+ * shortening the word ("sotrybook" → "so", "declara" → "declar" of
+ * declare), so the words marked in its best few pages show which it was.
+ * Needed because the exact look-ups below go by the word's stem
+ * ("declaral" is held wherever "declare" is): without this check the
+ * start of a word would be "corrected" into another word. The pages
+ * looked at are those the modal is about to show for the query anyway.
+ */
+async function startsAHeldWord(pagefind: Search, word: string) {
+  const typed = word.toLowerCase();
+  const { results } = await pagefind.search(word);
+  for (const result of results.slice(0, PAGES_CHECKED_FOR_A_START)) {
+    const { excerpt, meta } = await result.data();
+    const matched = [
+      ...[...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((mark) => mark[1]),
+      ...(meta.title ?? '').split(/[^\p{L}\p{N}]+/u),
+    ];
+    if (matched.some((shown) => shown.toLowerCase().startsWith(typed)))
+      return true;
+  }
+  return false;
+}
+
 /** Of `spellings`, the one most pages hold; undefined when none is held. */
 async function mostHeld(pagefind: Search, spellings: readonly string[]) {
   let best: { spelling: string; pages: number } | undefined;
@@ -123,7 +152,12 @@ export async function withSlipsUndone(
 ): Promise<string> {
   const fixes = new Map<string, string>();
   for (const [word] of query.matchAll(SPELT_WORD)) {
-    if (fixes.has(word) || (await pagesHolding(pagefind, word)) > 0) continue;
+    if (
+      fixes.has(word) ||
+      (await pagesHolding(pagefind, word)) > 0 ||
+      (await startsAHeldWord(pagefind, word))
+    )
+      continue;
     const [longer, shorter] = oneSlipAway(word.toLowerCase());
     fixes.set(
       word,
