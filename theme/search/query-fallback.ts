@@ -66,8 +66,8 @@ export function segmenterSplit(query: string, lang: string): boolean {
 /**
  * Spellings one slip of the keyboard away from a Latin word, in two tiers.
  * First those as long or longer: two neighbouring letters swapped
- * ("sotrybook" → storybook) or a letter left out put back ("modle" →
- * module). Then those shorter by a letter typed twice or one too many
+ * ("sotrybook" → storybook), a letter left out put back ("modle" →
+ * module) or a letter typed for another ("extention" → extension). Then those shorter by a letter typed twice or one too many
  * ("exterrnals" → externals): dropping a letter can also turn a word into
  * a common short one ("modle" → mode), so they count only when the first
  * tier has no word the pages hold.
