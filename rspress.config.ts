@@ -11,7 +11,7 @@ import {
   type OptionHistory,
   rehypeOptionHistory,
 } from './plugins/option-history';
-import { pageSwitchesHeadScript } from './plugins/page-switches/head-script';
+import { withPageSwitchesScript } from './plugins/page-switches/head-script';
 import { withReaderLanguageFirst } from './plugins/reader-language/head-script';
 import { BADGE_HOSTS, rehypeRemoteBadges } from './plugins/remote-badges';
 import { withScriptsAfterContent } from './plugins/script-loading';
@@ -143,6 +143,7 @@ const TWOSLASH_INPUTS = [
   // The hover data pages are compiled from (see the README).
   'plugins/twoslash/hover-data.json',
   'plugins/shared/example-context.ts',
+  'plugins/shared/mdx-esm.ts',
   'site/twoslash.ts',
   'theme/twoslash/popup.css',
   'theme/twoslash/popups.ts',
@@ -202,8 +203,8 @@ export default defineConfig({
     // the option, written into the page.
     // Highlighted code reaches the page script as markup, not token by token.
     rehypePlugins: [
-      // The pages with types on hover get the popups' stylesheet and the
-      // script that hides a popup on Escape; no other page carries them.
+      // The pages with types on hover get the script that shows the popups,
+      // which download apart from the page; no other page carries them.
       // Before rehypeCodeAsHtml, which turns the tokens it links into markup.
       [
         rehypeTwoslashPage,
@@ -213,6 +214,10 @@ export default defineConfig({
             'utf8',
           ),
           script: '@site/theme/twoslash/popups',
+          popupDir: path.join(
+            import.meta.dirname,
+            'node_modules/.cache/twoslash-popups',
+          ),
         },
       ],
       rehypeRemoteBadges,
@@ -266,7 +271,6 @@ export default defineConfig({
       pageUrl,
     }),
     ...search.head,
-    pageSwitchesHeadScript(),
   ],
   builderConfig: {
     // Custom properties nothing reads leave the stylesheets (production:
@@ -327,11 +331,13 @@ export default defineConfig({
     },
     // Runs first in every page: keeps the site working without localStorage
     // and at addresses with broken percent-escapes; then the reader's
-    // language (it reads the storage the guards provide). The page's own
-    // scripts are requested after its content (plugins/script-loading).
-    // Then every inline script is minified (plugins/inline-scripts).
+    // language (it reads the storage the guards provide), then the parts
+    // the address switches off. The page's own scripts are requested after
+    // its content (plugins/script-loading). Then the head's inline scripts
+    // become one, and every inline script is minified (plugins/inline-scripts).
     html: {
       tags: [
+        withPageSwitchesScript,
         withReaderLanguageFirst,
         withHeadGuardsFirst,
         // The development server serves an empty page that its scripts

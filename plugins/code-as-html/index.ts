@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Options as AcornOptions, parse } from 'acorn';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { PAGE_READY_EXPORT } from '../../rspress-adapter/build';
+import { esm, estreeOf } from '../shared/mdx-esm';
+import { leanTokens } from './lean-tokens';
 import {
   proseMarkup,
   type SitePathAsShown,
@@ -31,16 +32,6 @@ export interface CodeAsHtmlOptions {
   sitePathAsShown: SitePathAsShown;
 }
 
-const ACORN: AcornOptions = { ecmaVersion: 'latest', sourceType: 'module' };
-
-/** JavaScript as the MDX compiler takes it: the source and its syntax tree. */
-const esm = (value: string): RootContent =>
-  ({
-    type: 'mdxjsEsm',
-    value,
-    data: { estree: parse(value, ACORN) },
-  }) as unknown as RootContent;
-
 /** A JSX attribute whose value is the expression `value`. */
 const expressionAttribute = (name: string, value: string) => ({
   type: 'mdxJsxAttribute',
@@ -48,7 +39,7 @@ const expressionAttribute = (name: string, value: string) => ({
   value: {
     type: 'mdxJsxAttributeValueExpression',
     value,
-    data: { estree: parse(value, ACORN) },
+    data: { estree: estreeOf(value) },
   },
 });
 
@@ -85,7 +76,9 @@ export function rehypeCodeAsHtml({
         (child) => child.type === 'element' && child.tagName === 'code',
       );
       if (codeIndex === -1) return;
-      markups.push(toHtml((pre.children[codeIndex] as Element).children));
+      const code = pre.children[codeIndex] as Element;
+      leanTokens(code, pre.properties.style);
+      markups.push(toHtml(code.children));
       blocks.push({ pre, codeIndex });
     });
     const prose = staticProseBlocks(tree);

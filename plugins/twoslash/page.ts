@@ -1,15 +1,23 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import {
   TWOSLASH_POPUP_ATTRIBUTE,
+  TWOSLASH_POPUPS_ATTRIBUTE,
   TWOSLASH_TOKEN_ATTRIBUTE,
+  type TwoslashPopupFile,
 } from '../../site/twoslash';
+import { esm } from '../shared/mdx-esm';
 
 export interface TwoslashPageOptions {
-  /** The popups' stylesheet, written into the page before its first example. */
+  /** The popups' stylesheet, sent with the popups. */
   css: string;
-  /** The module that hides a popup on Escape, imported by the page. */
+  /** The browser module that shows the popups (theme/twoslash/popups.ts). */
   script: string;
+  /** Where each page's popup file is written (`<key>.json`). */
+  popupDir: string;
 }
 
 type Parent = Root | Element;
@@ -22,21 +30,37 @@ export const compactCss = (css: string) =>
     .replace(/\s*([{};,])\s*/g, '$1')
     .trim();
 
+/** The page module's name for the function that registers its popup file. */
+const REGISTER = '__twoslashPopupsOf';
+
 /**
  * Rehype step after the code highlighting, on the pages whose examples got
- * types on hover: each popup gets an id and its token `aria-describedby`
- * (ids count up through the page), the stylesheet is written before the
- * first example, and the page imports the Escape script. Other pages are
- * left as they are, so they carry none of it.
+ * types on hover. The popups leave the page: they go, with their
+ * stylesheet, to a file of the page's own (`popupDir/<key>.json`, the key a
+ * hash of its content) that the browser downloads when the reader first
+ * points at or tabs into an example, and puts back into their tokens
+ * (theme/twoslash/popups.ts). On the heaviest reference page they were
+ * 2.4 KB of its 17.7 KB of gzipped HTML, and with them the page needed a
+ * second round trip before its first paint on a slow link.
+ *
+ * Each block with tokens names the file and the number of its first popup
+ * on its `<pre>` (`<key>:<n>`); its tokens' popups follow in order. The
+ * page module registers the file's loader under the key, so a client
+ * navigation finds the popups of the page it shows. Pages without typed
+ * examples are left as they are and carry none of it.
  */
-export function rehypeTwoslashPage({ css, script }: TwoslashPageOptions) {
+export function rehypeTwoslashPage({
+  css,
+  script,
+  popupDir,
+}: TwoslashPageOptions) {
   const style = compactCss(css);
   return (tree: Root) => {
-    let count = 0;
-    let first: { parent: Parent; pre: Element } | undefined;
-    walk(tree, (node, parent) => {
-      if (node.tagName === 'pre' && !first && hasToken(node))
-        first = { parent, pre: node };
+    const popups: string[] = [];
+    const blocks: { pre: Element; first: number }[] = [];
+    walk(tree, (node) => {
+      if (node.tagName === 'pre' && hasToken(node))
+        blocks.push({ pre: node, first: popups.length });
       if (!(TWOSLASH_TOKEN_ATTRIBUTE in node.properties)) return;
       const popup = node.children.find(
         (child): child is Element =>
@@ -44,19 +68,28 @@ export function rehypeTwoslashPage({ css, script }: TwoslashPageOptions) {
           TWOSLASH_POPUP_ATTRIBUTE in child.properties,
       );
       if (!popup) return;
-      count += 1;
-      popup.properties.id = `twoslash-${count}`;
-      node.properties['aria-describedby'] = popup.properties.id;
+      popups.push(toHtml(popup));
+      node.children.splice(node.children.indexOf(popup), 1);
     });
-    if (!first) return;
-    const siblings = first.parent.children as ElementContent[];
-    siblings.splice(siblings.indexOf(first.pre), 0, {
-      type: 'element',
-      tagName: 'style',
-      properties: { [SEARCH_SKIP_ATTRIBUTE]: '' },
-      children: [{ type: 'text', value: style }],
-    });
-    tree.children.unshift(importOf(script));
+    if (popups.length === 0) return;
+
+    const file: TwoslashPopupFile = { style, popups };
+    const json = JSON.stringify(file);
+    const key = createHash('sha256').update(json).digest('hex').slice(0, 12);
+    const filePath = path.join(popupDir, `${key}.json`);
+    mkdirSync(popupDir, { recursive: true });
+    writeFileSync(filePath, json);
+
+    for (const { pre, first } of blocks)
+      pre.properties[TWOSLASH_POPUPS_ATTRIBUTE] = `${key}:${first}`;
+    // The server render has no reader to point at anything: its build
+    // (process.env.__SSR__, set by Rspress per build) drops the loader.
+    tree.children.unshift(
+      esm(`import { popupsOf as ${REGISTER} } from ${JSON.stringify(script)};`),
+      esm(
+        `if (!process.env.__SSR__) ${REGISTER}(${JSON.stringify(key)}, () => import(${JSON.stringify(filePath)}));`,
+      ),
+    );
   };
 }
 
@@ -77,31 +110,8 @@ function walk(
   parent: Parent,
   visit: (element: Element, parent: Parent) => void,
 ): void {
-  for (const child of parent.children as RootContent[]) {
+  for (const child of [...(parent.children as RootContent[])]) {
     if (child.type === 'element') visit(child, parent);
     if ('children' in child) walk(child as Parent, visit);
   }
-}
-
-/** `import '<module>';` as MDX's compiler takes it: the source and its syntax tree. */
-function importOf(module: string): RootContent {
-  const source = JSON.stringify(module);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            attributes: [],
-            source: { type: 'Literal', value: module, raw: source },
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
 }

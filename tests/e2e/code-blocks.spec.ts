@@ -171,3 +171,45 @@ test('the Chinese page labels the buttons in Chinese', async ({ page }) => {
   ).toBeVisible();
   await expect(block.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
 });
+
+test('the buttons come with the page’s script: the served page leaves them out, every block has both once it runs', async ({
+  page,
+}) => {
+  const served = await (await page.request.get(PAGE)).text();
+  expect(served).toContain('data-code-block');
+  expect(served).not.toContain('aria-label="Copy code"');
+  expect(served).not.toContain('aria-label="Toggle code wrap"');
+
+  await openPage(page, PAGE);
+  const blocks = page.locator(`${inRegion(REGION.article)} [data-code-block]`);
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(2);
+  // Hidden ones too (the package managers' other tabs).
+  await expect(blocks.locator('button[aria-label="Copy code"]')).toHaveCount(
+    count,
+  );
+  await expect(
+    blocks.locator('button[aria-label="Toggle code wrap"]'),
+  ).toHaveCount(count);
+  // Reached from the keyboard: Tab from the block's title lands on its buttons.
+  const first = blocks
+    .filter({ has: page.locator('[data-code-title]') })
+    .first();
+  await first.locator('[data-code-title]').click();
+  await page.mouse.move(0, 0);
+  for (let presses = 0; presses < 20; presses++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() =>
+      document.activeElement?.getAttribute('aria-label'),
+    );
+    if (label === 'Toggle code wrap') break;
+  }
+  expect(
+    await first
+      .getByRole('button', { name: 'Toggle code wrap' })
+      .evaluate((button) => button === document.activeElement),
+  ).toBe(true);
+  await expect(
+    first.getByRole('button', { name: 'Toggle code wrap' }),
+  ).toHaveCSS('opacity', '1');
+});

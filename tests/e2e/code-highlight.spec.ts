@@ -18,10 +18,10 @@ async function codeAsSeen(page: Page) {
     .locator(`${inRegion(REGION.article)} pre > code`)
     .evaluateAll((codes) =>
       codes.map((code) => ({
-        lines: code.querySelectorAll(':scope > .line').length,
+        lines: (code as HTMLElement).innerText.trimEnd().split('\n').length,
         text: (code as HTMLElement).innerText,
         colours: new Set(
-          [...code.querySelectorAll('.line > span')].map(
+          [...code.querySelectorAll('span')].map(
             (token) => getComputedStyle(token).color,
           ),
         ).size,

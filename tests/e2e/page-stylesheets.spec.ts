@@ -32,16 +32,24 @@ const PROPERTIES = [
   'visibility',
 ] as const;
 
-/** Each element under `root` by tag and class, with its computed style. */
+/**
+ * Each element under `root` by tag and class, with its computed style. The
+ * code blocks' buttons are left out: they do nothing without the page's
+ * script, so the served page draws them only once it runs (CodeBlock.tsx).
+ */
 function computedStyles(page: Page, root: string) {
   return page.locator(root).evaluate(
     (element, properties) =>
-      [element, ...element.querySelectorAll('*')].map((node) => {
-        const style = getComputedStyle(node);
-        return `${node.localName}.${node.getAttribute('class') ?? ''} ${properties
-          .map((property) => `${property}:${style.getPropertyValue(property)}`)
-          .join(';')}`;
-      }),
+      [element, ...element.querySelectorAll('*')]
+        .filter((node) => !node.closest('[data-code-buttons]'))
+        .map((node) => {
+          const style = getComputedStyle(node);
+          return `${node.localName}.${node.getAttribute('class') ?? ''} ${properties
+            .map(
+              (property) => `${property}:${style.getPropertyValue(property)}`,
+            )
+            .join(';')}`;
+        }),
     [...PROPERTIES],
   );
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { uiText } from '../ui-texts';
 import {
   audit,
@@ -214,4 +215,96 @@ test('a page without typed examples carries no popup, stylesheet or script of th
   const text = await scripts.text();
   expect(text).not.toContain('data-twoslash-dismissed');
   expect(text).not.toContain('data-twoslash-docs');
+});
+
+/** The served HTML of `path`, as a first visit gets it. */
+const servedHtml = async (page: Page, path: string) =>
+  (await page.request.get(path)).text();
+
+test('the served page holds the tokens but not their popups, which download on first hover', async ({
+  page,
+}) => {
+  const served = await servedHtml(page, PAGES[0]);
+  expect(served).toContain('data-twoslash-token');
+  expect(served).not.toContain('data-twoslash-popup=');
+  expect(served).not.toContain('data-twoslash-docs');
+
+  const scripts = recordScripts(page);
+  await openPage(page, PAGES[0]);
+  await page.waitForLoadState('networkidle');
+  expect(await scripts.text()).not.toContain('data-twoslash-docs');
+  expect(await page.locator('[data-twoslash-popup]').count()).toBe(0);
+
+  const defineConfig = await token(page, 'defineConfig');
+  await defineConfig.hover();
+  await expect(popupOf(defineConfig)).toBeVisible();
+  await expect(popupOf(defineConfig)).toContainText('RslibConfig');
+  expect(await scripts.text()).toContain('data-twoslash-docs');
+  // Every token of the page now holds its popup, hidden until its turn.
+  const tokens = page.locator(TOKENS);
+  expect(await page.locator(`${TOKENS} [role="tooltip"]`).count()).toBe(
+    await tokens.count(),
+  );
+});
+
+test('after a client navigation the tokens show the new page’s popups, as a first visit to it does', async ({
+  page,
+}) => {
+  const other = '/config/lib/syntax';
+  /** Every popup's text on the page now shown, once one is hovered. */
+  const popupTexts = async () => {
+    const defineConfig = await token(page, 'defineConfig');
+    await defineConfig.hover();
+    await expect(popupOf(defineConfig)).toBeVisible();
+    await page.mouse.move(0, 0);
+    return page
+      .locator(`${TOKENS} [role="tooltip"]`)
+      .evaluateAll((popups) => popups.map((popup) => popup.textContent));
+  };
+
+  await openPage(page, other);
+  const direct = await popupTexts();
+  expect(direct.length).toBe(await page.locator(TOKENS).count());
+
+  await openPage(page, PAGES[0]);
+  expect(await popupTexts()).not.toEqual(direct);
+  await page.evaluate(() => {
+    (window as Window & { notReloaded?: boolean }).notReloaded = true;
+  });
+  await page
+    .locator(`${inRegion(REGION.sidebar)} a[href="${other}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(other);
+  await expect(page.locator('h1')).toContainText('lib.syntax');
+  expect(
+    await page.evaluate(
+      () => (window as Window & { notReloaded?: boolean }).notReloaded,
+    ),
+  ).toBe(true);
+  expect(await popupTexts()).toEqual(direct);
+});
+
+test('when the popups fail to download, the page stays as it is and the next hover tries again', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openPage(page, PAGES[0]);
+  await page.waitForLoadState('networkidle');
+  const failed = page.waitForEvent('requestfailed');
+  await page.route('**/static/js/async/**', (route) => route.abort());
+
+  const defineConfig = await token(page, 'defineConfig');
+  await defineConfig.hover();
+  await failed;
+  await page.mouse.move(0, 0);
+  expect(await page.locator('[data-twoslash-popup]').count()).toBe(0);
+  await expect(page.locator('h1')).toContainText('lib.format');
+
+  await page.unroute('**/static/js/async/**');
+  await defineConfig.hover();
+  await expect(popupOf(defineConfig)).toBeVisible();
+  await expect(popupOf(defineConfig)).toContainText('RslibConfig');
+  expect(errors).toEqual([]);
 });

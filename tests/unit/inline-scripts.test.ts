@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@rstest/core';
 import {
+  mergeInlineScripts,
   minifyInlineScript,
   withInlineScriptsMinified,
 } from '../../plugins/inline-scripts';
@@ -53,5 +54,52 @@ describe('withInlineScriptsMinified', () => {
     expect(external).toEqual(tags[1]);
     expect(data).toEqual(tags[2]);
     expect(link).toEqual(tags[3]);
+  });
+});
+
+describe('mergeInlineScripts', () => {
+  it('joins each run of plain inline scripts written in one place, and nothing else', () => {
+    const tags = [
+      { tag: 'script', children: 'a()' },
+      { tag: 'script', children: 'b()' },
+      { tag: 'script', attrs: { src: '/x.js' } },
+      { tag: 'script', children: 'c()' },
+      { tag: 'script', attrs: { type: 'module' }, children: 'd()' },
+      { tag: 'script', children: 'e()', head: false, append: true },
+      { tag: 'script', children: 'f()', head: false, append: true },
+    ];
+    const merged = mergeInlineScripts(tags);
+    expect(merged.map((tag) => tag.attrs?.src ?? tag.children)).toEqual([
+      expect.stringMatching(/a\(\)[\s\S]*b\(\)/),
+      '/x.js',
+      'c()',
+      'd()',
+      expect.stringMatching(/e\(\)[\s\S]*f\(\)/),
+    ]);
+    expect(merged[4]).toMatchObject({ head: false, append: true });
+    // The caller's tags are left as they were.
+    expect(tags[0].children).toBe('a()');
+  });
+
+  it('runs every part as separate scripts would: in order, past one that throws, its error reported', () => {
+    const [script] = mergeInlineScripts([
+      { tag: 'script', children: 'log.push(1); // a trailing comment' },
+      { tag: 'script', children: 'log.push(2); throw new Error("full");' },
+      { tag: 'script', children: '{ const x = 3; log.push(x); }' },
+    ]);
+    const reported: unknown[] = [];
+    const context = {
+      log: [] as number[],
+      setTimeout: (callback: () => void) => {
+        try {
+          callback();
+        } catch (error) {
+          reported.push((error as Error).message);
+        }
+      },
+    };
+    runInNewContext(minifyInlineScript(script.children as string), context);
+    expect(context.log).toEqual([1, 2, 3]);
+    expect(reported).toEqual(['full']);
   });
 });

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from '@rstest/core';
+import { afterAll, describe, expect, it } from '@rstest/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { codeToHast, createCssVariablesTheme } from 'shiki';
 import { compactCss, rehypeTwoslashPage } from '../../plugins/twoslash/page';
 import { docComment } from '../../plugins/twoslash/renderer';
@@ -131,10 +133,16 @@ describe('types on hover: the transformer', () => {
 });
 
 describe('types on hover: the page step', () => {
-  const options = { css: 'a { color: red; }', script: '@site/theme/x' };
+  const popupDir = mkdtempSync(path.join(tmpdir(), 'twoslash-popups-'));
+  afterAll(() => rmSync(popupDir, { recursive: true, force: true }));
+  const options = {
+    css: 'a { color: red; }',
+    script: '@site/theme/x',
+    popupDir,
+  };
 
   it(
-    'numbers the popups, links each to its token, and adds the stylesheet and the script once',
+    'moves the popups to a file of the page, each block naming where its own start, and registers the file once',
     async () => {
       const [first, second] = await Promise.all([
         highlight(EXAMPLE),
@@ -148,27 +156,46 @@ describe('types on hover: the page step', () => {
           ...(second.children as Element[]),
         ],
       };
+      const before = tokensOf(tree).map((token) => popupOf(token));
       rehypeTwoslashPage(options)(tree);
 
+      // The tokens stay, without their popups.
       const tokens = tokensOf(tree);
+      expect(tokens.length).toBe(before.length);
       expect(tokens.length).toBeGreaterThan(4);
-      const ids = tokens.map((token) => popupOf(token)?.properties.id);
-      expect(new Set(ids).size).toBe(tokens.length);
-      expect(ids[0]).toBe('twoslash-1');
-      for (const token of tokens)
-        expect(token.properties['aria-describedby']).toBe(
-          popupOf(token)?.properties.id,
-        );
+      expect(tokens.map(popupOf)).toEqual(tokens.map(() => undefined));
+      expect(elements(tree).filter((el) => el.tagName === 'style')).toEqual([]);
 
-      const styles = elements(tree).filter((el) => el.tagName === 'style');
-      expect(styles.map(textOf)).toEqual(['a{color: red;}']);
-      // Right before the first example, after the paragraph.
+      // Each block: `<key>:<number of its first popup>`.
+      const blocks = elements(tree).filter((el) => el.tagName === 'pre');
+      const marks = blocks.map((pre) =>
+        String(pre.properties['data-twoslash-popups']),
+      );
+      const [key] = marks[0].split(':');
+      expect(marks).toEqual([`${key}:0`, `${key}:${before.length / 2}`]);
+
+      // The file holds the popups in the tokens' order, and the stylesheet.
+      const file = JSON.parse(
+        readFileSync(path.join(popupDir, `${key}.json`), 'utf8'),
+      );
+      expect(file.style).toBe('a{color: red;}');
+      expect(file.popups).toEqual(
+        before.map((popup) => toHtml(popup as Element)),
+      );
+      expect(file.popups[0]).toContain('role="tooltip"');
+
+      // The page module imports the script and registers the file's loader
+      // in the browser's build only.
       const kinds = tree.children.map((child) =>
         child.type === 'element' ? child.tagName : child.type,
       );
-      expect(kinds).toEqual(['mdxjsEsm', 'p', 'style', 'pre', 'pre']);
+      expect(kinds).toEqual(['mdxjsEsm', 'mdxjsEsm', 'p', 'pre', 'pre']);
       expect(tree.children[0]).toMatchObject({
-        value: 'import "@site/theme/x";',
+        value:
+          'import { popupsOf as __twoslashPopupsOf } from "@site/theme/x";',
+      });
+      expect(tree.children[1]).toMatchObject({
+        value: `if (!process.env.__SSR__) __twoslashPopupsOf("${key}", () => import(${JSON.stringify(path.join(popupDir, `${key}.json`))}));`,
       });
     },
     COMPILE_MS,
@@ -181,12 +208,12 @@ describe('types on hover: the page step', () => {
     expect(tree).toEqual(before);
   });
 
-  it('writes the site’s popup stylesheet as text the server render keeps intact', () => {
+  it('compacts the site’s popup stylesheet: no comments or line breaks, the rules kept', () => {
     const css = compactCss(
       readFileSync(path.join(ROOT, 'theme/twoslash/popup.css'), 'utf8'),
     );
     expect(css).toContain('[data-twoslash-popup]{display: none;}');
-    expect(css).not.toMatch(/\/\*|\n|[<>&"']/);
+    expect(css).not.toMatch(/\/\*|\n/);
   });
 });
 

@@ -41,7 +41,8 @@ function placeTarget(event: Event) {
   if (token) place(token);
 }
 
-function placeOpen() {
+/** Places the popups open now (one that just arrived, under the pointer). */
+export function placeOpen() {
   for (const token of document.querySelectorAll(
     `${TOKEN}:hover, ${TOKEN}:focus`,
   ))

@@ -38,7 +38,9 @@ const LAZY_STYLESHEETS = 'static/css/async/';
 export function inlineStylesheet(file: string, text: string): string {
   if (/<\/style/i.test(text))
     throw new Error(`route-group-preloads: ${file} cannot be inlined`);
-  return `<style data-href="/${file}">${text}</style>`;
+  // Its source map comment would point next to the page, where no map is.
+  const styles = text.replace(/\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  return `<style data-href="/${file}">${styles}</style>`;
 }
 
 /**
