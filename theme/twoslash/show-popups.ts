@@ -5,6 +5,7 @@
  * file), place.ts keeps it in the window and dismiss.ts hides it on Escape.
  */
 import {
+  TWOSLASH_POPUP_ATTRIBUTE,
   TWOSLASH_POPUPS_ATTRIBUTE,
   TWOSLASH_TOKEN_ATTRIBUTE,
   type TwoslashPopupFile,
@@ -16,9 +17,6 @@ const TOKEN = `[${TWOSLASH_TOKEN_ATTRIBUTE}]`;
 /** The popups' stylesheet, added once to the document. */
 const STYLE_ATTRIBUTE = 'data-twoslash-style';
 
-/** The blocks whose tokens hold their popups (a block drawn anew has not). */
-const filled = new WeakSet<Element>();
-
 function addStyle(style: string) {
   if (document.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
   const element = document.createElement('style');
@@ -28,28 +26,32 @@ function addStyle(style: string) {
   document.head.append(element);
 }
 
+const holdsItsPopup = (token: Element) =>
+  token.lastElementChild?.hasAttribute(TWOSLASH_POPUP_ATTRIBUTE) ?? false;
+
 /**
- * Each token of the block gets its popup, which becomes its description.
- * The code is the build's markup, set as HTML and not managed by React
- * (theme/content/HighlightedCode.tsx), so the popups stay until the block
- * leaves the page.
+ * Each token of the block that lacks its popup gets it, and the popup
+ * becomes its description; the number of tokens given one. The code is the
+ * build's markup, set as HTML and not managed by React
+ * (theme/content/HighlightedCode.tsx), so the popups stay until the block's
+ * markup is drawn anew; a token drawn anew gets its popup again.
  */
-function fill(block: Element, popups: readonly string[]): boolean {
-  if (filled.has(block)) return false;
-  filled.add(block);
+function fill(block: Element, popups: readonly string[]): number {
   const first = Number(
     block.getAttribute(TWOSLASH_POPUPS_ATTRIBUTE)?.split(':')[1],
   );
+  let added = 0;
   for (const [offset, token] of block.querySelectorAll(TOKEN).entries()) {
     const number = first + offset;
     const popup = popups[number];
-    if (popup === undefined) continue;
+    if (popup === undefined || holdsItsPopup(token)) continue;
     token.insertAdjacentHTML('beforeend', popup);
     const id = `twoslash-${number + 1}`;
     (token.lastElementChild as Element).id = id;
     token.setAttribute('aria-describedby', id);
+    added += 1;
   }
-  return true;
+  return added;
 }
 
 export function showPopups(
@@ -57,7 +59,8 @@ export function showPopups(
   { style, popups }: TwoslashPopupFile,
 ) {
   addStyle(style);
-  const added = [...blocks].map((block) => fill(block, popups));
+  let added = 0;
+  for (const block of blocks) added += fill(block, popups);
   // A popup that arrived under the pointer or the focus is open already.
-  if (added.includes(true)) placeOpen();
+  if (added > 0) placeOpen();
 }
