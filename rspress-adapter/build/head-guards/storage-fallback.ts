@@ -15,38 +15,30 @@
  * every load would count as a first visit and redirect by browser language,
  * and a reader could never open a page of the other language by its address.
  */
-export const STORAGE_FALLBACK_SCRIPT = `(function () {
+export const STORAGE_FALLBACK_SCRIPT = `{
   try {
     window.localStorage.getItem('rspress-visited');
-  } catch (unavailable) {
-    var items = new Map([['rspress-visited', '1']]);
-    var memory = {
-      getItem: function (key) {
-        key = String(key);
-        return items.has(key) ? items.get(key) : null;
-      },
-      setItem: function (key, value) {
+  } catch {
+    const items = new Map([['rspress-visited', '1']]);
+    const memory = {
+      getItem: (key) => items.get(String(key)) ?? null,
+      setItem: (key, value) => {
         items.set(String(key), String(value));
       },
-      removeItem: function (key) {
+      removeItem: (key) => {
         items.delete(String(key));
       },
-      clear: function () {
-        items.clear();
-      },
-      key: function (index) {
-        var key = Array.from(items.keys())[index];
-        return key === undefined ? null : key;
-      },
+      clear: () => items.clear(),
+      key: (index) => [...items.keys()][index] ?? null,
       get length() {
         return items.size;
-      }
+      },
     };
     try {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
-        value: memory
+        value: memory,
       });
-    } catch (notReplaceable) {}
+    } catch {}
   }
-})();`;
+}`;

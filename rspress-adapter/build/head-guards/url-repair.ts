@@ -17,38 +17,36 @@
  * history navigation, before the router reads the address (a fragment edited
  * in the address bar). Well-formed addresses are left as they are.
  */
-export const URL_REPAIR_SCRIPT = `(function () {
-  var PERCENT_SIGN = '%EF%BC%85';
-  var REPLACEMENT = '%EF%BF%BD';
-  function decodesTwice(part) {
+export const URL_REPAIR_SCRIPT = `{
+  const PERCENT_SIGN = '%EF%BC%85';
+  const REPLACEMENT = '%EF%BF%BD';
+  const decodesTwice = (part) => {
     try {
       decodeURIComponent(decodeURIComponent(part));
       return true;
-    } catch (malformed) {
+    } catch {
       return false;
     }
-  }
-  function repair(part) {
-    if (decodesTwice(part)) return part;
-    return part.replace(/(%[0-9a-f]{2})+|%/gi, function (run) {
-      run = run === '%' ? PERCENT_SIGN : run.replace(/%25/g, PERCENT_SIGN);
-      try {
-        decodeURIComponent(run);
-        return run;
-      } catch (notUtf8) {
-        return REPLACEMENT;
-      }
-    });
-  }
-  function repairAddress() {
-    var location = window.location;
-    var address = location.pathname + location.search + location.hash;
-    var repaired =
-      repair(location.pathname) + repair(location.search) + repair(location.hash);
-    if (repaired !== address) {
+  };
+  const repair = (part) =>
+    decodesTwice(part)
+      ? part
+      : part.replace(/(%[0-9a-f]{2})+|%/gi, (run) => {
+          const escaped =
+            run === '%' ? PERCENT_SIGN : run.replace(/%25/g, PERCENT_SIGN);
+          try {
+            decodeURIComponent(escaped);
+            return escaped;
+          } catch {
+            return REPLACEMENT;
+          }
+        });
+  const repairAddress = () => {
+    const { pathname, search, hash } = window.location;
+    const repaired = repair(pathname) + repair(search) + repair(hash);
+    if (repaired !== pathname + search + hash)
       window.history.replaceState(window.history.state, '', repaired);
-    }
-  }
+  };
   repairAddress();
   window.addEventListener('popstate', repairAddress);
-})();`;
+}`;
