@@ -117,8 +117,9 @@ const SKIPPED_TAG = new RegExp(
  * The HTML without the ids of elements the search leaves out. Pagefind
  * keeps their text out of the index but still records every element with
  * an id as a heading anchor, its text included: each type popup of a
- * code example (`id="twoslash-3"`) became an anchor holding the whole
- * type, 21 KB of one page's fragment. Their ids matter only in the browser.
+ * code example (`id="twoslash-3"`), while the popups were still in the
+ * served page, became an anchor holding the whole type, 21 KB of one
+ * page's fragment. Their ids matter only in the browser.
  */
 export function withoutSkippedIds(html: string): string {
   return html.replace(SKIPPED_TAG, (tag) => tag.replace(/\sid="[^"]*"/, ''));

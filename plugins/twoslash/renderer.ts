@@ -80,8 +80,10 @@ const docsOf = (docs: string | undefined, tags: [string, string?][] = []) =>
 
 /**
  * Each identifier with a type becomes a Tab stop holding its popup: the
- * type as TypeScript writes it and its doc comment. The popup is the token's description (the page's rehype
- * step gives it an id); the stylesheet shows it on hover and focus.
+ * type as TypeScript writes it and its doc comment. The page's rehype step
+ * moves the popups to a file the browser downloads on first use
+ * (plugins/twoslash/page.ts); put back, a popup gets an id and becomes its
+ * token's description, and the stylesheet shows it on hover and focus.
  */
 export function hoverRenderer(): TwoslashRenderer {
   return {
