@@ -13,4 +13,6 @@ declare module 'virtual-routes' {
   export function routeGroupLoaded(pathname: string): boolean;
   /** Loads the texts of the search modal in `lang` (the rest load with each section). */
   export function loadSearchModalTexts(lang: string): Promise<void>;
+  /** Loads the Rstack tools' descriptions in `lang` (the home page gets them with its routes). */
+  export function loadRstackTexts(lang: string): Promise<void>;
 }

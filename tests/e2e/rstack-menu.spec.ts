@@ -106,3 +106,45 @@ test('texts are Chinese on Chinese pages', async ({ page }) => {
     page.getByRole('link', { name: /^Awesome Rstack/ }),
   ).toContainText('探索 Rstack 生态');
 });
+
+test('after a client navigation to the other language the list speaks it, its texts fetched then', async ({
+  page,
+}) => {
+  const textRequests: string[] = [];
+  await page.goto('/guide/start/');
+  const english = page.getByRole('button', { name: 'Rstack tools' });
+  await english.click();
+  const englishPanel = page.locator(
+    `#${await english.getAttribute('aria-controls')}`,
+  );
+  await expect(
+    englishPanel.getByRole('link', { name: /^Rspack/ }),
+  ).toContainText('A fast Rust-based bundler');
+  await page.keyboard.press('Escape');
+
+  page.on('request', (request) => textRequests.push(request.url()));
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  // The language menu's link to the twin page: a client navigation.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL('/zh/guide/start/');
+  expect(
+    await page.evaluate(
+      () => (window as { notReloaded?: boolean }).notReloaded,
+    ),
+  ).toBe(true);
+  const requestsBefore = textRequests.length;
+
+  const chinese = page.getByRole('button', { name: 'Rstack 工具' });
+  await chinese.click();
+  const chinesePanel = page.locator(
+    `#${await chinese.getAttribute('aria-controls')}`,
+  );
+  await expect(
+    chinesePanel.getByRole('link', { name: /^Rspack/ }),
+  ).toContainText('基于 Rust 的高性能打包工具');
+  // Opening it downloaded the Chinese texts (the list's code was in already).
+  expect(textRequests.length).toBeGreaterThan(requestsBefore);
+});

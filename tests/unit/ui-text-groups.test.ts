@@ -12,11 +12,15 @@ import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import {
   isHomeText,
+  isRstackText,
   isSearchModalText,
   TEXTS_NO_COMPONENT_DRAWS,
   textGroupOf,
 } from '../../rspress-adapter/build/rspress-runtime-data/text-groups.mjs';
-import { i18nTextGroup } from '../../rspress-adapter/build/rspress-runtime-data/transforms.mjs';
+import {
+  i18nTextGroup,
+  textsLoadedWith,
+} from '../../rspress-adapter/build/rspress-runtime-data/transforms.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The files that only run once the modal's code has loaded with its texts. */
@@ -70,7 +74,7 @@ describe('the search modal text group', () => {
     expect(modalKeys.filter(isSearchModalText).length).toBeGreaterThan(20);
   });
 
-  it('splits each language into groups with no key repeated, and only texts no component draws left out', () => {
+  it('splits each language into groups with no key repeated but the Rstack tools’ (also the home page’s), and only texts no component draws left out', () => {
     const source = `export default ${JSON.stringify(texts)}`;
     const groupOf = (group: string) =>
       JSON.parse(
@@ -82,13 +86,23 @@ describe('the search modal text group', () => {
       const page = groupOf(`${lang}:`);
       const modal = groupOf(`${lang}:search-modal`);
       const home = groupOf(`${lang}:home`);
+      const rstack = groupOf(`${lang}:rstack`);
       expect(Object.keys(modal).every(isSearchModalText)).toBe(true);
-      expect(Object.keys(home).every(isHomeText)).toBe(true);
-      expect(Object.keys(home).length).toBeGreaterThan(5);
+      // The home page's tool grid draws the Rstack tools: its group holds
+      // their texts too, as well as its own.
+      expect(
+        Object.keys(home).every((key) => isHomeText(key) || isRstackText(key)),
+      ).toBe(true);
+      expect(Object.keys(home).filter(isHomeText).length).toBeGreaterThan(5);
+      expect(Object.keys(rstack).every(isRstackText)).toBe(true);
+      expect(Object.keys(rstack).length).toBe(7);
+      expect(Object.keys(home).filter(isRstackText)).toEqual(
+        Object.keys(rstack),
+      );
       expect(Object.keys(page).some((key) => textGroupOf(key) !== '')).toBe(
         false,
       );
-      expect({ ...page, ...modal, ...home }).toEqual(
+      expect({ ...page, ...modal, ...home, ...rstack }).toEqual(
         Object.fromEntries(
           Object.entries(texts)
             .filter(([key]) => !TEXTS_NO_COMPONENT_DRAWS.has(key))
@@ -133,6 +147,50 @@ describe('the home page text group', () => {
     ).toMatch(
       /import\(\s*\/\* webpackChunkName: "page-kind-home" \*\/ '\.\.\/components\/HomeLayout'/,
     );
+  });
+});
+
+describe('the Rstack tools’ text group', () => {
+  const importersOf = (module: string) =>
+    themeFiles('theme').filter((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8').includes(module),
+    );
+
+  it('is named only by the tools’ data, which only the menu’s lazy list and the home page’s tool grid draw from', () => {
+    const named = themeFiles('theme').filter((file) =>
+      /['"`]rstackTool\./.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(named).toEqual(['theme/data/rstack-tools.ts']);
+    // ToolLink takes a tool already in the reader's language (its type only).
+    expect(
+      importersOf("from '../data/rstack-tools'").filter(
+        (file) =>
+          !readFileSync(path.join(ROOT, file), 'utf8').includes(
+            "import type { LocalizedTool } from '../data/rstack-tools'",
+          ),
+      ),
+    ).toEqual([
+      'theme/components/RstackToolList.tsx',
+      'theme/components/ToolStack.tsx',
+    ]);
+  });
+
+  it('loads with the menu’s list and with the home page’s routes, where its two users draw', () => {
+    // The list: imported by the menu alone, lazily, with the group's texts.
+    expect(importersOf("'./RstackToolList'")).toEqual([
+      'theme/components/RstackMenu.tsx',
+    ]);
+    const menu = readFileSync(
+      path.join(ROOT, 'theme/components/RstackMenu.tsx'),
+      'utf8',
+    );
+    expect(menu).toMatch(
+      /Promise\.all\(\[\s*import\([^)]*'\.\/RstackToolList'\),\s*loadRstackTexts\(lang\),/,
+    );
+    // The tool grid: on the home page only (HOME_FILES), whose own group
+    // (loaded with its routes) holds the same texts.
+    expect(HOME_FILES).toContain('theme/components/ToolStack.tsx');
+    expect(textsLoadedWith('en:')).toEqual(['en:', 'en:home']);
   });
 });
 

@@ -1,11 +1,21 @@
-// Which UI texts travel with the search modal or the home page instead of
-// every first visit, and which the browser never gets.
+// Which UI texts travel with the search modal, the home page or the Rstack
+// tools' list instead of every first visit, and which the browser never gets.
 
 /** The text group that loads with the search modal, after a language's `en:`. */
 export const SEARCH_MODAL_TEXTS = 'search-modal';
 
 /** The text group that loads with the home page's routes (the group `en:`). */
 export const HOME_TEXTS = 'home';
+
+/**
+ * The text group of the Rstack tools' descriptions: it loads with the
+ * navbar's Rstack menu list (theme/components/RstackToolList.tsx, fetched
+ * when the pointer or the focus first reaches the menu). The home page's
+ * group holds them too: its tool grid (ToolStack.tsx) draws the same tools
+ * at once, and one request more for them would cost it more than they
+ * weigh.
+ */
+export const RSTACK_TEXTS = 'rstack';
 
 /**
  * Texts only the search modal draws (theme/search/SearchModal.tsx and its
@@ -26,6 +36,9 @@ export const isHomeText = (key) =>
   /^hero[A-Z]/.test(key) ||
   key === 'rstackDescription' ||
   /^homeFooter[A-Z]/.test(key);
+
+/** The Rstack tools' descriptions (theme/data/rstack-tools.ts). */
+export const isRstackText = (key) => key.startsWith('rstackTool.');
 
 /**
  * Texts no component of the site's theme draws: Rspress's defaults for
@@ -51,11 +64,19 @@ export const TEXTS_NO_COMPONENT_DRAWS = new Set([
 
 /**
  * The group a text is downloaded with: '' for the texts every page loads
- * with its section, SEARCH_MODAL_TEXTS, HOME_TEXTS, or null for none.
+ * with its section, SEARCH_MODAL_TEXTS, HOME_TEXTS, RSTACK_TEXTS, or null
+ * for none.
  */
 export function textGroupOf(key) {
   if (TEXTS_NO_COMPONENT_DRAWS.has(key)) return null;
   if (isSearchModalText(key)) return SEARCH_MODAL_TEXTS;
   if (isHomeText(key)) return HOME_TEXTS;
+  if (isRstackText(key)) return RSTACK_TEXTS;
   return '';
+}
+
+/** Whether the text group `group` ('' for every page's) holds `key`. */
+export function inTextGroup(key, group) {
+  if (group === HOME_TEXTS && isRstackText(key)) return true;
+  return textGroupOf(key) === group;
 }

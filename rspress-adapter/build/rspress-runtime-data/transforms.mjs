@@ -10,7 +10,12 @@
 // recognises every part it changes and throws otherwise: an Rspress upgrade
 // that changes them fails the build here instead of shipping a broken page.
 import { routeGroupOf } from './route-groups.mjs';
-import { HOME_TEXTS, SEARCH_MODAL_TEXTS, textGroupOf } from './text-groups.mjs';
+import {
+  HOME_TEXTS,
+  inTextGroup,
+  RSTACK_TEXTS,
+  SEARCH_MODAL_TEXTS,
+} from './text-groups.mjs';
 
 const ROUTE_LOADER =
   /^const loadRoute(\d+) = \(\) => (import\(\/\* webpackChunkName: "[\w-]+" \*\/ "(?:[^"\\]|\\.)*"\))$/;
@@ -132,6 +137,7 @@ ${routes.map((entry) => `  route(${routeArguments(entry)}),`).join('\n')}
 export const loadRouteGroup = () => Promise.resolve();
 export const routeGroupLoaded = () => true;
 export const loadSearchModalTexts = () => Promise.resolve();
+export const loadRstackTexts = () => Promise.resolve();
 `;
 }
 
@@ -188,6 +194,7 @@ ${loaders(
     `${lang}:`,
     `${lang}:${SEARCH_MODAL_TEXTS}`,
     `${lang}:${HOME_TEXTS}`,
+    `${lang}:${RSTACK_TEXTS}`,
   ]),
   'virtual-i18n-text',
   textsChunkName,
@@ -231,6 +238,10 @@ export function routeGroupLoaded(pathname) {
 export function loadSearchModalTexts(lang) {
   return loadOnce(lang + ${JSON.stringify(`:${SEARCH_MODAL_TEXTS}`)}, TEXTS, addTexts);
 }
+/** The Rstack tools' descriptions in \`lang\`, which load with the Rstack menu's list. */
+export function loadRstackTexts(lang) {
+  return loadOnce(lang + ${JSON.stringify(`:${RSTACK_TEXTS}`)}, TEXTS, addTexts);
+}
 export function loadRouteGroup(pathname) {
   const id = routeGroupOf(pathname, LANGUAGES);
   return Promise.all([
@@ -242,7 +253,7 @@ export function loadRouteGroup(pathname) {
 }
 
 /** The text groups named after what they load with (text-groups.mjs); the rest is `en:`. */
-const NAMED_TEXT_GROUPS = [SEARCH_MODAL_TEXTS, HOME_TEXTS];
+const NAMED_TEXT_GROUPS = [SEARCH_MODAL_TEXTS, HOME_TEXTS, RSTACK_TEXTS];
 
 /**
  * The text groups a route group loads with (`en:guide` → [`en:`]): its
@@ -336,7 +347,8 @@ export function i18nTextEntry(source) {
 
 /**
  * One language's UI texts that every page loads (the group `en:` holds
- * English), or those of a named group (`en:search-modal`, `en:home`):
+ * English), or those of a named group (`en:search-modal`, `en:home`,
+ * `en:rstack`):
  * key → text. Texts no component draws are in none (text-groups.mjs).
  */
 export function i18nTextGroup(source, group) {
@@ -345,7 +357,7 @@ export function i18nTextGroup(source, group) {
   const wanted = NAMED_TEXT_GROUPS.includes(part) ? part : '';
   const texts = Object.fromEntries(
     Object.entries(parseTexts(source)).flatMap(([key, byLang]) =>
-      byLang[lang] === undefined || textGroupOf(key) !== wanted
+      byLang[lang] === undefined || !inTextGroup(key, wanted)
         ? []
         : [[key, byLang[lang]]],
     ),

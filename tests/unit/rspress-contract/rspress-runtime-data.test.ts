@@ -241,6 +241,7 @@ interface BrowserRoutes {
   routes: Route[];
   loadRouteGroup: (pathname: string) => Promise<void>;
   routeGroupLoaded: (pathname: string) => boolean;
+  loadRstackTexts: (lang: string) => Promise<void>;
   pageData: { pages: { routePath: string }[] };
   siteData: {
     themeConfig: { locales: { lang: string; sidebar: object }[] };
@@ -278,7 +279,7 @@ function evaluateBrowserRoutes(imports: string[], fail: { next: boolean }) {
     .replace(/^import .*$/gm, '')
     .replace(/\bimport\(/g, 'load(')
     .replace(/^export (const|function) /gm, '$1 ')}
-return { routes, loadRouteGroup, routeGroupLoaded };`;
+return { routes, loadRouteGroup, routeGroupLoaded, loadRstackTexts };`;
   const React = { createElement: (type: unknown) => ({ type }) };
   const lazyWithPreload = (load: () => Promise<string>) => ({
     load,
@@ -409,6 +410,16 @@ describe('the browser’s route list, by group', () => {
     expect(browser.texts.editLinkText).toEqual({ zh: '编辑此页' });
     // Texts no component draws reach no page.
     expect(browser.texts.versionsText).toBeUndefined();
+  });
+
+  test('the Rstack menu’s list loads the tools’ texts of its language alone, once', async () => {
+    const imports: string[] = [];
+    const browser = evaluateBrowserRoutes(imports, { next: false });
+    await browser.loadRouteGroup('/guide/start/');
+    imports.length = 0;
+    await browser.loadRstackTexts('en');
+    await browser.loadRstackTexts('en');
+    expect(imports).toEqual(['virtual-i18n-text?route-group=en%3Arstack']);
   });
 
   test('a path of no section (the 404 page) loads its language’s texts only', async () => {
