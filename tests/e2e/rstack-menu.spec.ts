@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -107,22 +108,26 @@ test('texts are Chinese on Chinese pages', async ({ page }) => {
   ).toContainText('探索 Rstack 生态');
 });
 
+/** Clicks the Rstack menu's trigger (by its label) and gives the Rspack entry of its list. */
+async function rspackEntry(page: Page, label: string) {
+  const trigger = page.getByRole('button', { name: label });
+  await trigger.click();
+  return page
+    .locator(`#${await trigger.getAttribute('aria-controls')}`)
+    .getByRole('link', { name: /^Rspack/ });
+}
+
 test('after a client navigation to the other language the list speaks it, its texts fetched then', async ({
   page,
 }) => {
-  const textRequests: string[] = [];
+  const requests: string[] = [];
   await page.goto('/guide/start/');
-  const english = page.getByRole('button', { name: 'Rstack tools' });
-  await english.click();
-  const englishPanel = page.locator(
-    `#${await english.getAttribute('aria-controls')}`,
+  await expect(await rspackEntry(page, 'Rstack tools')).toContainText(
+    'A fast Rust-based bundler',
   );
-  await expect(
-    englishPanel.getByRole('link', { name: /^Rspack/ }),
-  ).toContainText('A fast Rust-based bundler');
   await page.keyboard.press('Escape');
 
-  page.on('request', (request) => textRequests.push(request.url()));
+  page.on('request', (request) => requests.push(request.url()));
   await page.evaluate(() => {
     (window as { notReloaded?: boolean }).notReloaded = true;
   });
@@ -135,16 +140,11 @@ test('after a client navigation to the other language the list speaks it, its te
       () => (window as { notReloaded?: boolean }).notReloaded,
     ),
   ).toBe(true);
-  const requestsBefore = textRequests.length;
+  const requestsBefore = requests.length;
 
-  const chinese = page.getByRole('button', { name: 'Rstack 工具' });
-  await chinese.click();
-  const chinesePanel = page.locator(
-    `#${await chinese.getAttribute('aria-controls')}`,
+  await expect(await rspackEntry(page, 'Rstack 工具')).toContainText(
+    '基于 Rust 的高性能打包工具',
   );
-  await expect(
-    chinesePanel.getByRole('link', { name: /^Rspack/ }),
-  ).toContainText('基于 Rust 的高性能打包工具');
   // Opening it downloaded the Chinese texts (the list's code was in already).
-  expect(textRequests.length).toBeGreaterThan(requestsBefore);
+  expect(requests.length).toBeGreaterThan(requestsBefore);
 });
