@@ -209,10 +209,6 @@ export default defineConfig({
       [
         rehypeTwoslashPage,
         {
-          css: readFileSync(
-            path.join(import.meta.dirname, 'theme/twoslash/popup.css'),
-            'utf8',
-          ),
           script: '@site/theme/twoslash/popups',
           popupDir: path.join(
             import.meta.dirname,

@@ -16,9 +16,5 @@ export const TWOSLASH_POPUP_ATTRIBUTE = 'data-twoslash-popup';
  */
 export const TWOSLASH_POPUPS_ATTRIBUTE = 'data-twoslash-popups';
 
-/** A page's popup file: the stylesheet, and each popup's HTML by number. */
-export interface TwoslashPopupFile {
-  style: string;
-  /** Every popup of the page, its tokens' order. */
-  popups: string[];
-}
+/** A page's popup file: the HTML of every popup of the page, in its tokens' order. */
+export type TwoslashPopupFile = readonly string[];

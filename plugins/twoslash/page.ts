@@ -12,8 +12,6 @@ import {
 import { esm } from '../shared/mdx-esm';
 
 export interface TwoslashPageOptions {
-  /** The popups' stylesheet, sent with the popups. */
-  css: string;
   /** The browser module that shows the popups (theme/twoslash/popups.ts). */
   script: string;
   /** Where each page's popup file is written (`<key>.json`). */
@@ -22,21 +20,12 @@ export interface TwoslashPageOptions {
 
 type Parent = Root | Element;
 
-/** Comments and the line breaks around rules: the text stays valid CSS, only shorter. */
-export const compactCss = (css: string) =>
-  css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
-    .trim();
-
 /** The page module's name for the function that registers its popup file. */
 const REGISTER = '__twoslashPopupsOf';
 
 /**
  * Rehype step after the code highlighting, on the pages whose examples got
- * types on hover. The popups leave the page: they go, with their
- * stylesheet, to a file of the page's own (`popupDir/<key>.json`, the key a
+ * types on hover. The popups leave the page: they go to a file of the page's own (`popupDir/<key>.json`, the key a
  * hash of its content) that the browser downloads when the reader first
  * points at or tabs into an example, and puts back into their tokens
  * (theme/twoslash/popups.ts). On the heaviest reference page they were
@@ -49,12 +38,7 @@ const REGISTER = '__twoslashPopupsOf';
  * navigation finds the popups of the page it shows. Pages without typed
  * examples are left as they are and carry none of it.
  */
-export function rehypeTwoslashPage({
-  css,
-  script,
-  popupDir,
-}: TwoslashPageOptions) {
-  const style = compactCss(css);
+export function rehypeTwoslashPage({ script, popupDir }: TwoslashPageOptions) {
   return (tree: Root) => {
     const popups: string[] = [];
     const blocks: { pre: Element; first: number }[] = [];
@@ -73,7 +57,7 @@ export function rehypeTwoslashPage({
     });
     if (popups.length === 0) return;
 
-    const file: TwoslashPopupFile = { style, popups };
+    const file: TwoslashPopupFile = popups;
     const json = JSON.stringify(file);
     const key = createHash('sha256').update(json).digest('hex').slice(0, 12);
     const filePath = path.join(popupDir, `${key}.json`);
@@ -102,16 +86,13 @@ function hasToken(pre: Element): boolean {
 }
 
 /**
- * Every element under `parent`, with its parent. Shiki puts each highlighted
+ * Every element under `parent`. Shiki puts each highlighted
  * block in a root node of its own, and MDX components hold elements too, so
  * any node with children is entered.
  */
-function walk(
-  parent: Parent,
-  visit: (element: Element, parent: Parent) => void,
-): void {
+function walk(parent: Parent, visit: (element: Element) => void): void {
   for (const child of [...(parent.children as RootContent[])]) {
-    if (child.type === 'element') visit(child, parent);
+    if (child.type === 'element') visit(child);
     if ('children' in child) walk(child as Parent, visit);
   }
 }

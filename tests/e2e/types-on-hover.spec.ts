@@ -245,6 +245,16 @@ test('the served page holds the tokens but not their popups, which download on f
   expect(await page.locator(`${TOKENS} [role="tooltip"]`).count()).toBe(
     await tokens.count(),
   );
+  // Their stylesheet came with them: only the hovered token's popup shows.
+  expect(
+    await page
+      .locator(`${TOKENS} [role="tooltip"]`)
+      .evaluateAll(
+        (popups) =>
+          popups.filter((popup) => popup.getBoundingClientRect().width > 0)
+            .length,
+      ),
+  ).toBe(1);
 });
 
 test('after a client navigation the tokens show the new page’s popups, as a first visit to it does', async ({

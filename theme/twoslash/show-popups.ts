@@ -1,8 +1,8 @@
 /**
  * Puts the downloaded popups of types on hover into their tokens
  * (theme/twoslash/popups.ts downloads them). Once a token holds its popup,
- * CSS shows it on hover and focus (popup.css, which comes in the same
- * file), place.ts keeps it in the window and dismiss.ts hides it on Escape.
+ * CSS shows it on hover and focus (popup.css, which loads with this
+ * chunk), place.ts keeps it in the window and dismiss.ts hides it on Escape.
  */
 import {
   TWOSLASH_POPUP_ATTRIBUTE,
@@ -12,19 +12,10 @@ import {
 } from '../../site/twoslash';
 import './dismiss';
 import { placeOpen } from './place';
+// Comes with this chunk: the bundler applies it before the import resolves.
+import './popup.css';
 
 const TOKEN = `[${TWOSLASH_TOKEN_ATTRIBUTE}]`;
-/** The popups' stylesheet, added once to the document. */
-const STYLE_ATTRIBUTE = 'data-twoslash-style';
-
-function addStyle(style: string) {
-  if (document.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
-  const element = document.createElement('style');
-  element.setAttribute(STYLE_ATTRIBUTE, '');
-  element.textContent = style;
-  // Before the popups arrive: they are hidden from their first frame.
-  document.head.append(element);
-}
 
 const holdsItsPopup = (token: Element) =>
   token.lastElementChild?.hasAttribute(TWOSLASH_POPUP_ATTRIBUTE) ?? false;
@@ -36,7 +27,7 @@ const holdsItsPopup = (token: Element) =>
  * (theme/content/HighlightedCode.tsx), so the popups stay until the block's
  * markup is drawn anew; a token drawn anew gets its popup again.
  */
-function fill(block: Element, popups: readonly string[]): number {
+function fill(block: Element, popups: TwoslashPopupFile): number {
   const first = Number(
     block.getAttribute(TWOSLASH_POPUPS_ATTRIBUTE)?.split(':')[1],
   );
@@ -56,9 +47,8 @@ function fill(block: Element, popups: readonly string[]): number {
 
 export function showPopups(
   blocks: Iterable<Element>,
-  { style, popups }: TwoslashPopupFile,
+  popups: TwoslashPopupFile,
 ) {
-  addStyle(style);
   let added = 0;
   for (const block of blocks) added += fill(block, popups);
   // A popup that arrived under the pointer or the focus is open already.
