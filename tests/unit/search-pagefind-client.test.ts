@@ -3,10 +3,7 @@ import type {
   PagefindModule,
   PagefindResultData,
 } from '../../theme/search/pagefind-api';
-import {
-  createPagefindClient,
-  titleMatchesFirst,
-} from '../../theme/search/pagefind-client';
+import { createPagefindClient } from '../../theme/search/pagefind-client';
 import { unbuiltIndexClient } from '../../theme/search/unbuilt-index-client';
 
 const pageData = (url: string, title: string): PagefindResultData => ({
@@ -104,29 +101,6 @@ describe('the embedded search client', () => {
     const client = createPagefindClient(async () => module, settings);
     expect((await ask(client, '  ')).hits).toEqual([]);
     expect(state.fetched).toBe(0);
-  });
-});
-
-describe('the order of the pages shown', () => {
-  it('puts a page titled as the query first and keeps the engine’s order for the rest', () => {
-    const pages = [
-      pageData('/config/lib/dts', 'lib.dts'),
-      pageData('/guide/other', 'Other'),
-      pageData('/guide/advanced/dts', 'Declaration files'),
-    ];
-    expect(
-      titleMatchesFirst(pages, ' declaration FILES ').map((page) => page.url),
-    ).toEqual(['/guide/advanced/dts', '/config/lib/dts', '/guide/other']);
-    const zh = [
-      pageData('/zh/config/lib/dts', 'lib.dts'),
-      pageData('/zh/guide/advanced/dts', '类型\u200b声明\u200b文件'),
-    ];
-    expect(
-      titleMatchesFirst(zh, '类型声明文件').map((page) => page.url),
-    ).toEqual(['/zh/guide/advanced/dts', '/zh/config/lib/dts']);
-    expect(
-      titleMatchesFirst(pages, 'declaration').map((page) => page.url),
-    ).toEqual(['/config/lib/dts', '/guide/other', '/guide/advanced/dts']);
   });
 });
 

@@ -1,11 +1,11 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { DocsTerms } from '../../site/docs-terms';
 import { queryTerms } from './mark-terms';
+import { namedOptionsFirst, titleMatchesFirst } from './page-order';
 import type {
   PagefindModule,
   PagefindOptions,
   PagefindResult,
-  PagefindResultData,
 } from './pagefind-api';
 import { type EmbeddedHit, pageHits } from './pagefind-hits';
 import { findWithFallback } from './query-fallback';
@@ -54,28 +54,6 @@ const uniqueHits = (hits: EmbeddedHit[]) => {
     seen.add(hit.objectID);
     return true;
   });
-};
-
-/** A title as typed: Chinese titles carry the index's word marks (U+200B). */
-const titleKey = (text: string) =>
-  text
-    .replace(/\u200b/g, '')
-    .trim()
-    .toLowerCase();
-
-/**
- * The shown pages with those titled exactly as the query first, otherwise
- * in the engine's order: a reader who types a page's title means that page,
- * even where another page says the words more often.
- */
-export const titleMatchesFirst = (
-  pages: readonly PagefindResultData[],
-  query: string,
-) => {
-  const wanted = titleKey(query);
-  const titled = (page: PagefindResultData) =>
-    titleKey(page.meta.title ?? '') === wanted;
-  return [...pages.filter(titled), ...pages.filter((page) => !titled(page))];
 };
 
 let queryCounter = 0;
@@ -131,12 +109,10 @@ export function createPagefindClient(
           settings.docsTerms,
         )
       : [];
-    const pages = titleMatchesFirst(
-      await Promise.all(
-        found.slice(0, settings.pagesShown).map((result) => result.data()),
-      ),
-      query,
+    const shown = await Promise.all(
+      found.slice(0, settings.pagesShown).map((result) => result.data()),
     );
+    const pages = titleMatchesFirst(namedOptionsFirst(shown, query), query);
     const common = {
       terms: queryTerms(query),
       tags: {

@@ -1,0 +1,109 @@
+import { describe, expect, it } from '@rstest/core';
+import {
+  namedOptionsFirst,
+  optionNamesIn,
+  titleMatchesFirst,
+} from '../../theme/search/page-order';
+import type {
+  PagefindAnchor,
+  PagefindResultData,
+} from '../../theme/search/pagefind-api';
+
+const heading = (text: string, at: number): PagefindAnchor => ({
+  element: 'h3',
+  id: text.toLowerCase().replace(/\W+/g, '-'),
+  text,
+  location: at,
+});
+
+const pageData = (
+  url: string,
+  title: string,
+  headings: string[] = [],
+): PagefindResultData => ({
+  url,
+  excerpt: `about <mark>${title}</mark>`,
+  meta: { title, group: 'Config' },
+  anchors: headings.map(heading),
+  sub_results: [],
+});
+
+const urls = (pages: readonly PagefindResultData[]) =>
+  pages.map((page) => page.url);
+
+describe('the order of the pages shown', () => {
+  it('puts a page titled as the query first and keeps the engine’s order for the rest', () => {
+    const pages = [
+      pageData('/config/lib/dts', 'lib.dts'),
+      pageData('/guide/other', 'Other'),
+      pageData('/guide/advanced/dts', 'Declaration files'),
+    ];
+    expect(urls(titleMatchesFirst(pages, ' declaration FILES '))).toEqual([
+      '/guide/advanced/dts',
+      '/config/lib/dts',
+      '/guide/other',
+    ]);
+    const zh = [
+      pageData('/zh/config/lib/dts', 'lib.dts'),
+      pageData('/zh/guide/advanced/dts', '类型\u200b声明\u200b文件'),
+    ];
+    expect(urls(titleMatchesFirst(zh, '类型声明文件'))).toEqual([
+      '/zh/guide/advanced/dts',
+      '/zh/config/lib/dts',
+    ]);
+    expect(urls(titleMatchesFirst(pages, 'declaration'))).toEqual(urls(pages));
+  });
+});
+
+describe('an option the query names', () => {
+  it('is a dotted or camel-cased word, not a plain one', () => {
+    expect(optionNamesIn('dts.abortOnError false')).toEqual([
+      'dts.abortonerror',
+    ]);
+    expect(optionNamesIn('umdName array')).toEqual(['umdname']);
+    expect(optionNamesIn('bundle syntax es2019 UMD Rslib')).toEqual([]);
+    expect(optionNamesIn('package.json rslib.config.ts d.cts')).toEqual([]);
+  });
+
+  it('puts the pages documenting it (title or heading) first, in the engine’s order', () => {
+    const pages = [
+      pageData('/guide/advanced/dts', 'Declaration files', ['Abort on error']),
+      pageData('/guide/faq/features', 'Features FAQ'),
+      pageData('/config/lib/dts', 'lib.dts', [
+        'dts.bundle',
+        'dts.abortOnError',
+      ]),
+      pageData('/config/lib/umd-name', 'lib.umdName'),
+      pageData('/config/lib/auto-external', 'lib.autoExternal (deprecated)', [
+        'Migrating to output.autoExternal',
+      ]),
+    ];
+    expect(urls(namedOptionsFirst(pages, 'dts.abortOnError false'))).toEqual([
+      '/config/lib/dts',
+      '/guide/advanced/dts',
+      '/guide/faq/features',
+      '/config/lib/umd-name',
+      '/config/lib/auto-external',
+    ]);
+    // A title or heading names the option by its first word only.
+    expect(
+      urls(namedOptionsFirst(pages, 'lib.autoExternal is deprecated'))[0],
+    ).toBe('/config/lib/auto-external');
+    expect(urls(namedOptionsFirst(pages, 'output.autoExternal'))).toEqual(
+      urls(pages),
+    );
+    // Of several names, the one typed first is the one asked about.
+    expect(
+      urls(namedOptionsFirst(pages, 'use umdName, not lib.dts')).slice(0, 2),
+    ).toEqual(['/config/lib/umd-name', '/config/lib/dts']);
+    // A title's last part is the option's short name.
+    expect(urls(namedOptionsFirst(pages, 'umdName namespace'))[0]).toBe(
+      '/config/lib/umd-name',
+    );
+    // A heading counts as a whole, not by its last part.
+    expect(urls(namedOptionsFirst(pages, 'lib.bundle'))).toEqual(urls(pages));
+    expect(urls(namedOptionsFirst(pages, 'abort on error'))).toEqual(
+      urls(pages),
+    );
+  });
+});
