@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginAgentsNote } from './plugins/agents-note';
 import { remarkCalloutTitles } from './plugins/callout-titles';
 import { rehypeCodeAsHtml } from './plugins/code-as-html';
+import { shortExportNames } from './plugins/export-names';
 import { withInlineScriptsMinified } from './plugins/inline-scripts';
 import { pluginOldRoutes } from './plugins/old-routes';
 import {
@@ -322,8 +323,9 @@ export default defineConfig({
       ...(SOURCE_MAPS && { sourceMap: { js: 'source-map', css: true } }),
     },
     tools: {
-      // Lazy chunks are named by the build's hash (see the adapter).
-      rspack: nameLazyChunksByBuildHash,
+      // Lazy chunks are named by the build's hash (see the adapter); the
+      // exports chunks share get the shortest names.
+      rspack: [nameLazyChunksByBuildHash, shortExportNames],
     },
     // Runs first in every page: keeps the site working without localStorage
     // and at addresses with broken percent-escapes; then the reader's
