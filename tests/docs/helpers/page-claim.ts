@@ -14,10 +14,15 @@ export function claimTest(
   check: () => Promise<void>,
 ): void {
   test.concurrent(`${route}: "${quote}"`, async () => {
-    const page = normalise(readPage('en', sourceFileOf(route)));
-    expect(page).toContain(normalise(quote));
+    expectPageSays(route, quote);
     await check();
   });
+}
+
+/** Fails when the English page at `route` no longer says `quote`. */
+export function expectPageSays(route: string, quote: string): void {
+  const page = normalise(readPage('en', sourceFileOf(route)));
+  expect(page).toContain(normalise(quote));
 }
 
 /** Whitespace-insensitive, so quotes survive reflowed lines. */
