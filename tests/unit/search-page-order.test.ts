@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import {
   namedOptionsFirst,
+  namesSpeltApart,
   optionNamesIn,
   titleMatchesFirst,
 } from '../../theme/search/page-order';
@@ -100,10 +101,45 @@ describe('an option the query names', () => {
     expect(urls(namedOptionsFirst(pages, 'umdName namespace'))[0]).toBe(
       '/config/lib/umd-name',
     );
-    // A heading counts as a whole, not by its last part.
+    // A name that says whose option it is does not match another's.
     expect(urls(namedOptionsFirst(pages, 'lib.bundle'))).toEqual(urls(pages));
-    expect(urls(namedOptionsFirst(pages, 'abort on error'))).toEqual(
-      urls(pages),
+  });
+
+  it('is also a heading’s last part, typed as code or as words, after the pages about it', () => {
+    const pages = [
+      pageData('/config/lib/banner', 'lib.banner', ['Legal comments']),
+      pageData('/guide/migration', 'Migration', ['CSS Modules']),
+      pageData('/config/rsbuild/output', 'output', [
+        'output.cssModules',
+        'output.legalComments',
+      ]),
+      pageData('/config/lib/css-modules', 'lib.cssModules'),
+    ];
+    expect(urls(namedOptionsFirst(pages, 'legal comments'))[0]).toBe(
+      '/config/rsbuild/output',
     );
+    expect(
+      urls(namedOptionsFirst(pages, 'how do legal comments work'))[0],
+    ).toBe('/config/rsbuild/output');
+    // The page about cssModules, then the one covering output.cssModules.
+    expect(urls(namedOptionsFirst(pages, 'cssModules')).slice(0, 2)).toEqual([
+      '/config/lib/css-modules',
+      '/config/rsbuild/output',
+    ]);
+    expect(urls(namedOptionsFirst(pages, 'css modules')).slice(0, 2)).toEqual([
+      '/config/lib/css-modules',
+      '/config/rsbuild/output',
+    ]);
+    // Words that spell no name leave the engine's order.
+    expect(urls(namedOptionsFirst(pages, 'legal notice'))).toEqual(urls(pages));
+  });
+
+  it('spelt apart is any run of two to four neighbouring words', () => {
+    expect(namesSpeltApart('abort on error')).toEqual([
+      'aborton',
+      'onerror',
+      'abortonerror',
+    ]);
+    expect(namesSpeltApart('dts')).toEqual([]);
   });
 });

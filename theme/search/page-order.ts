@@ -50,48 +50,77 @@ export const optionNamesIn = (query: string) =>
     .map(nameKey);
 
 /**
+ * Words typed apart that spell a name together: "legal comments" is how a
+ * reader types output.legalComments, "abort on error" dts.abortOnError. Runs
+ * of two to four neighbouring Latin words, joined, as keys.
+ */
+export const namesSpeltApart = (query: string) => {
+  const words = nameKey(query)
+    .split(/[^a-z\d]+/)
+    .filter(Boolean);
+  const joined: string[] = [];
+  for (let length = 2; length <= 4; length += 1) {
+    for (let at = 0; at + length <= words.length; at += 1) {
+      joined.push(words.slice(at, at + length).join(''));
+    }
+  }
+  return joined;
+};
+
+/**
  * The name a title or heading gives an option: its first word, as in
  * "lib.autoExternal (deprecated)" or "dts.abortOnError". A heading that
  * merely mentions one ("Migrating to output.autoExternal") names none.
  */
 const leadingName = (text: string) => nameKey(text).split(/[\s(（]/)[0];
 
+/** "output.legalcomments" → "legalcomments". */
+const lastPart = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+
 /**
- * The names a page documents: its title's ("lib.umdName", also known by
- * its last part, "umdName") and its headings' ("dts.abortOnError").
+ * The names a page documents. What the page is about: its title's name
+ * ("lib.umdName"), that name's last part ("umdName") and its headings'
+ * names ("dts.abortOnError"). What it also covers: the last parts of its
+ * headings' names ("abortOnError"), which other pages may share.
  */
 const namesOn = (page: PagefindResultData) => {
   const title = leadingName(page.meta.title ?? '');
-  return new Set([
-    title,
-    title.slice(title.lastIndexOf('.') + 1),
-    ...page.anchors.map((anchor) => leadingName(anchor.text)),
-  ]);
+  const headings = page.anchors.map((anchor) => leadingName(anchor.text));
+  return {
+    about: new Set([title, lastPart(title), ...headings]),
+    covered: new Set(headings.map(lastPart)),
+  };
 };
 
 /**
- * The shown pages that document an option the query names first ("dts.abortOnError
- * false" → the page with that heading), otherwise in the engine's order. A
- * value typed beside the name ("false", "inline") is often said more on
- * guides that show it in use than on the reference entry itself. Where the
- * query names several ("lib.autoExternal is deprecated, use
- * output.autoExternal instead"), the one named first is the one asked about.
+ * The shown pages that document an option the query names first, otherwise
+ * in the engine's order: "dts.abortOnError false" → the page with that
+ * heading, "legal comments" → the one with output.legalComments. A value
+ * or a word typed beside the name ("false", "inline") is often said more
+ * on guides that show the option in use than on its reference entry.
+ * Names the reader wrote as code count before words that spell one, the
+ * name typed first before later ones ("lib.autoExternal is deprecated, use
+ * output.autoExternal instead" asks about the first), and a page about the
+ * name before one that covers it under a heading of another option's.
  */
 export const namedOptionsFirst = (
   pages: readonly PagefindResultData[],
   query: string,
 ) => {
-  const names = optionNamesIn(query);
-  const firstNamed = (page: PagefindResultData) => {
-    const documented = namesOn(page);
-    const at = names.findIndex((name) => documented.has(name));
-    return at === -1 ? names.length : at;
+  const written = optionNamesIn(query);
+  const spelt = namesSpeltApart(query);
+  const rankOf = (page: PagefindResultData) => {
+    const { about, covered } = namesOn(page);
+    let best = Number.POSITIVE_INFINITY;
+    [...written, ...spelt].forEach((name, at) => {
+      if (about.has(name)) best = Math.min(best, at * 2);
+      // "lib.bundle" says whose option it means; "cssModules" does not.
+      else if (!name.includes('.') && covered.has(name))
+        best = Math.min(best, at * 2 + 1);
+    });
+    return best;
   };
-  const ranked = pages.map((page, at) => ({
-    page,
-    at,
-    named: firstNamed(page),
-  }));
-  ranked.sort((a, b) => a.named - b.named || a.at - b.at);
+  const ranked = pages.map((page, at) => ({ page, at, rank: rankOf(page) }));
+  ranked.sort((a, b) => a.rank - b.rank || a.at - b.at);
   return ranked.map(({ page }) => page);
 };
