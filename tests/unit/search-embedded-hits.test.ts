@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { markTerms, queryTerms } from '../../theme/search/mark-terms';
+import { markTerms, queryTerms, saysTerm } from '../../theme/search/mark-terms';
 import type { PagefindResultData } from '../../theme/search/pagefind-api';
 import { pageHits } from '../../theme/search/pagefind-hits';
 
@@ -17,6 +17,14 @@ describe('markTerms', () => {
     expect(markTerms('生成类型声明文件', ['类型声明'], tags)).toBe(
       '生成<em>类型声明</em>文件',
     );
+  });
+
+  it('tells whether a text says a word by the same rule', () => {
+    expect(saysTerm('rslib inspect', 'insp')).toBe(true);
+    expect(saysTerm('rslib / rslib build', 'inspect')).toBe(false);
+    expect(saysTerm('dts.distPath', 'distpath')).toBe(true);
+    expect(saysTerm('dts.distPath', 'path')).toBe(false);
+    expect(saysTerm('生成类型声明文件', '声明')).toBe(true);
   });
 
   it('prefers the longer of two overlapping words', () => {
@@ -141,6 +149,21 @@ describe('pageHits', () => {
       '<mark>配置总览</mark>',
     );
     expect(sections.map((hit) => hit.hierarchy.lvl2)).toContain('类型声明');
+  });
+
+  it('shows first the heading that says more of the topic words, then the stronger text', () => {
+    const page = fixturePage();
+    // dts.distPath's text matches too, weaker than the other sections'.
+    page.sub_results[3].weighted_locations = [
+      { weight: 1, balanced_score: 1, location: 31 },
+    ];
+    const first = (topicTerms: string[]) =>
+      pageHits(page, { ...options, sectionsPerPage: 1, topicTerms })[1].url;
+    expect(first(['dts', 'distpath'])).toBe('/config/lib/dts#distpath');
+    expect(first(['dist'])).toBe('/config/lib/dts#distpath');
+    // No topic word in any heading: the text decides.
+    expect(first(['declaration'])).toBe('/config/lib/dts#bundled-packages');
+    expect(first([])).toBe('/config/lib/dts#bundled-packages');
   });
 
   it('shows no heading that did not match, and as many as asked', () => {

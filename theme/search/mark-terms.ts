@@ -25,6 +25,20 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
+ * Where a query word matches in text: where it begins a word, as the engine
+ * matches words by their start ("extern" matches "external"); Chinese has
+ * no spaces between words, so there anywhere.
+ */
+const termSource = (term: string) =>
+  STARTS_WITH_HAN.test(term)
+    ? escapeRegExp(term)
+    : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`;
+
+/** Whether `text` says `term`, by the rule markTerms marks it. */
+export const saysTerm = (text: string, term: string) =>
+  new RegExp(termSource(term), 'iu').test(text);
+
+/**
  * `text` as HTML with each place where a query word begins a word marked, as
  * the engine matches words by their start ("extern" marks "external").
  * Chinese has no spaces between words, so there any occurrence counts.
@@ -35,16 +49,7 @@ export function markTerms(
   tags: { pre: string; post: string },
 ): string {
   if (terms.length === 0) return escapeHtml(text);
-  const pattern = new RegExp(
-    terms
-      .map((term) =>
-        STARTS_WITH_HAN.test(term)
-          ? escapeRegExp(term)
-          : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`,
-      )
-      .join('|'),
-    'giu',
-  );
+  const pattern = new RegExp(terms.map(termSource).join('|'), 'giu');
   let html = '';
   let cursor = 0;
   for (const match of text.matchAll(pattern)) {

@@ -8,7 +8,7 @@ import type {
   PagefindResult,
 } from './pagefind-api';
 import { type EmbeddedHit, pageHits } from './pagefind-hits';
-import { findWithFallback } from './query-fallback';
+import { findWithFallback, queryWords, withoutFiller } from './query-fallback';
 
 /** The part of a provider search request the modal sends and this client honours. */
 export interface EmbeddedSearchRequest {
@@ -115,6 +115,10 @@ export function createPagefindClient(
     const pages = titleMatchesFirst(namedOptionsFirst(shown, query), query);
     const common = {
       terms: queryTerms(query),
+      topicTerms: queryWords(
+        withoutFiller(query, settings.lang),
+        settings.lang,
+      ).map(({ word }) => word),
       tags: {
         pre: request.highlightPreTag ?? '<mark>',
         post: request.highlightPostTag ?? '</mark>',

@@ -1,6 +1,6 @@
 import { GROUP_META } from '../../site/search-index';
 import type { HierarchyLevel, RecordType } from '../../site/search-record';
-import { markTerms } from './mark-terms';
+import { markTerms, saysTerm } from './mark-terms';
 import type { PagefindResultData, PagefindSubResult } from './pagefind-api';
 
 export interface HighlightValue {
@@ -38,6 +38,12 @@ export interface HitOptions {
   tags: { pre: string; post: string };
   /** Heading rows under a page's row, at most. */
   sectionsPerPage: number;
+  /**
+   * The query's words that carry its topic (no filler words): a section
+   * whose heading says more of them is shown before one that merely says
+   * them more often in its text.
+   */
+  topicTerms?: readonly string[];
 }
 
 const ENGINE_MARK = /<\/?mark>/g;
@@ -71,12 +77,20 @@ const withTags = (excerpt: string, tags: HitOptions['tags']) =>
     .replace(/\u200b/g, '')
     .replace(ENGINE_MARK, (tag) => (tag === '<mark>' ? tags.pre : tags.post));
 
-/** How strongly a section matched: the sum of its matched words' scores. */
+/** How strongly a section's text matched: the sum of its matched words' scores. */
 const sectionScore = (section: PagefindSubResult) =>
   section.weighted_locations.reduce(
     (sum, location) => sum + location.balanced_score,
     0,
   );
+
+/**
+ * How many of `terms` the heading says (by the rule the rows mark words):
+ * "rslib inspect" finds both in the heading `rslib inspect`, one in
+ * `rslib / rslib build`.
+ */
+const headingTermCount = (heading: string, terms: readonly string[]) =>
+  terms.filter((term) => saysTerm(readable(heading), term)).length;
 
 /** h2 → 2; the part before the first heading has no level. */
 const levelOf = (section: PagefindSubResult) => {
@@ -138,10 +152,17 @@ export function pageHits(
     pageHit._snippetResult.content = excerpt;
   }
 
+  const topic = options.topicTerms ?? [];
   const sections = page.sub_results
     .filter((section) => levelOf(section) !== null && section.anchor?.id)
     .filter((section) => sectionScore(section) > 0)
-    .sort((a, b) => sectionScore(b) - sectionScore(a))
+    .map((section) => ({
+      section,
+      inHeading: headingTermCount(section.title, topic),
+      score: sectionScore(section),
+    }))
+    .sort((a, b) => b.inHeading - a.inHeading || b.score - a.score)
+    .map(({ section }) => section)
     .slice(0, options.sectionsPerPage);
   const sectionHits = sections.map((section): EmbeddedHit => {
     const level = levelOf(section) as number;
