@@ -54,38 +54,27 @@ describe('CLI flags and top-level options', () => {
     expect(index).toContain('from "react"');
 
     // On the lib item, the same values are replaced by the flags.
-    const onItem = await buildFixture(
-      {
-        files,
-        config: {
-          lib: [
-            {
-              format: 'esm',
-              output: { externals: ['lodash'] },
-              source: { entry: { index: './src/index.js' } },
-            },
-          ],
-        },
+    const onItemSpec = {
+      files,
+      config: {
+        lib: [
+          {
+            format: 'esm',
+            output: { externals: ['lodash'] },
+            source: { entry: { index: './src/index.js' } },
+          },
+        ],
       },
-      ['--externals', 'react', '--entry', 'cli=src/cli.js'],
-    );
+    };
+    const onItem = await buildFixture(onItemSpec, [
+      '--externals',
+      'react',
+      '--entry',
+      'cli=src/cli.js',
+    ]);
     expect(onItem.code).toBe(0);
     expect(listFiles(onItem.root)).toEqual(['cli.mjs']);
-    const withIndex = await buildFixture(
-      {
-        files,
-        config: {
-          lib: [
-            {
-              format: 'esm',
-              output: { externals: ['lodash'] },
-              source: { entry: { index: './src/index.js' } },
-            },
-          ],
-        },
-      },
-      ['--externals', 'react'],
-    );
+    const withIndex = await buildFixture(onItemSpec, ['--externals', 'react']);
     expect(withIndex.code).not.toBe(0);
     expect(withIndex.output).toContain("Can't resolve 'lodash'");
   });
