@@ -1,0 +1,109 @@
+/**
+ * Output that lib option pages show (emitted code, file names, line
+ * counts), compared with what a real build writes. The builds run one
+ * after another.
+ */
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { buildFixture } from './helpers/build-fixture';
+import { removeFixtures } from './helpers/fixture';
+import { listFiles, readOutput } from './helpers/output-files';
+import { expectPageSays } from './helpers/page-claim';
+import { PageCode } from './helpers/page-code';
+import { runNode } from './helpers/run-node';
+
+afterAll(removeFixtures);
+
+describe('lib.shims: the emitted __filename shim', () => {
+  const ROUTE = '/config/lib/shims';
+
+  it('renames a top-level `self` to src_self and exports it as self', async () => {
+    expectPageSays(
+      ROUTE,
+      'In ESM output, a top-level variable that shares its name with a global, such as `self`, is renamed with a prefix derived from its file path (`src_self` for `src/index.ts`) and exported under the original name, so consumers still import `self`.',
+    );
+    const page = new PageCode(ROUTE, '### shims.esm.__filename');
+    const { root, code, output } = await buildFixture({
+      packageJson: { type: 'module' },
+      files: { 'src/index.ts': page.file('src/index.ts') },
+      config: {
+        lib: [{ format: 'esm', shims: { esm: { __filename: true } } }],
+      },
+    });
+    expect(code, output).toBe(0);
+    const esm = readOutput(root, 'dist/index.js');
+    // Every line the page shows for dist/index.js is in the real file.
+    for (const line of page.file('dist/index.js').trim().split('\n')) {
+      expect(esm).toContain(line);
+    }
+    expect(esm).toContain('const src_self = __rspack_import_meta_filename__;');
+    expect(esm).toContain('export { src_self as self };');
+    expect(esm).not.toContain('const self =');
+    const run = await runNode(
+      [
+        '--input-type=module',
+        '-e',
+        "import { self } from './dist/index.js'; console.log(self);",
+      ],
+      root,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim().endsWith('/dist/index.js')).toBe(true);
+  });
+});
+
+describe('lib.externalHelpers: the example output', () => {
+  const ROUTE = '/config/lib/external-helpers';
+
+  it('names the output dist/index.js only with "type": "module", and inlines nearly thirty lines of helpers', async () => {
+    expectPageSays(
+      ROUTE,
+      'Because of `"type": "module"`, the ESM output is named `dist/index.js`; without that field it would be `dist/index.mjs`',
+    );
+    expectPageSays(ROUTE, 'nearly thirty lines before your own code');
+    const page = new PageCode(ROUTE, '## Example');
+    const packageJson = JSON.parse(page.file('package.json'));
+    expect(packageJson.type).toBe('module');
+    const source = { 'src/index.ts': page.file('src/index.ts') };
+
+    const { root, code, output } = await buildFixture({
+      packageJson,
+      files: source,
+      config: {
+        lib: [
+          {
+            format: 'esm',
+            syntax: 'es5',
+            externalHelpers: true,
+            output: { distPath: './dist/on' },
+          },
+          {
+            format: 'esm',
+            syntax: 'es5',
+            output: { distPath: './dist/off' },
+          },
+        ],
+      },
+    });
+    expect(code, output).toBe(0);
+    expect(listFiles(root)).toEqual(['off/index.js', 'on/index.js']);
+    const shown = page.file('dist/index.js').trim().split('\n');
+    const on = readOutput(root, 'dist/on/index.js').split('\n');
+    expect(on.slice(0, shown.length)).toEqual(shown);
+    const off = readOutput(root, 'dist/off/index.js').split('\n');
+    expect(off[0]).toMatch(/^function _class_call_check\(/);
+    const ownCode = off.findIndex((line) => line.includes('Point'));
+    expect(ownCode).toBeGreaterThanOrEqual(25);
+    expect(ownCode).toBeLessThanOrEqual(30);
+
+    // The package.json shown before this fix, without "type".
+    const withoutType = await buildFixture({
+      packageJson: { dependencies: packageJson.dependencies },
+      files: source,
+      config: {
+        lib: [{ format: 'esm', syntax: 'es5', externalHelpers: true }],
+      },
+    });
+    expect(withoutType.code, withoutType.output).toBe(0);
+    expect(listFiles(withoutType.root)).toEqual(['index.mjs']);
+  });
+});
