@@ -213,3 +213,40 @@ describe('output.polyfill: where the polyfills come from', () => {
     expect(output).toContain('Failed to resolve core-js dependency');
   });
 });
+
+describe('output.dataUriLimit: the object form', () => {
+  // Only its size and extension decide how it is emitted.
+  const PNG = 'a small image\n';
+  const spec = (dataUriLimit: Record<string, number>): FixtureSpec => ({
+    packageJson: { type: 'module' },
+    files: {
+      'src/dot.png': PNG,
+      'src/index.ts': [
+        '// @ts-nocheck',
+        "import dot from './dot.png';",
+        'export { dot };',
+        '',
+      ].join('\n'),
+    },
+    config: { output: { dataUriLimit }, lib: [{ format: 'esm' }] },
+  });
+
+  it('inlines a small image when only svg is given, and not when every kind is', async () => {
+    expectPageSays(
+      ROUTE,
+      "In the object form, a kind you leave out falls back to Rsbuild's 4096 bytes, not to Rslib's `0`: the example above also inlines images, fonts and other files smaller than 4 KB.",
+    );
+    const svgOnly = await buildFixture(spec({ svg: 8192 }));
+    expect(svgOnly.code, svgOnly.output).toBe(0);
+    expect(readOutput(svgOnly.root, 'dist/index.js')).toContain(
+      'data:image/png;base64,',
+    );
+    const everyKind = await buildFixture(
+      spec({ svg: 8192, image: 0, font: 0, media: 0, assets: 0 }),
+    );
+    expect(everyKind.code, everyKind.output).toBe(0);
+    const js = readOutput(everyKind.root, 'dist/index.js');
+    expect(js).not.toContain('data:image/png;base64,');
+    expect(js).toMatch(/from "\.\/static\/image\/dot[^"]*\.png"/);
+  });
+});
