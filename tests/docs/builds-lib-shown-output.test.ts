@@ -107,3 +107,46 @@ describe('lib.externalHelpers: the example output', () => {
     expect(listFiles(withoutType.root)).toEqual(['index.mjs']);
   });
 });
+
+describe('lib.shims: require() with the ESM shims off', () => {
+  const source = [
+    "export const pkg = require('ext-pkg');",
+    "export const where = require.resolve('./x.js');",
+    '',
+  ].join('\n');
+  const build = (file: string) =>
+    buildFixture({
+      packageJson: { type: 'module', dependencies: { 'ext-pkg': '1.0.0' } },
+      files: {
+        [file]: `${file.endsWith('.ts') ? '// @ts-nocheck\n' : ''}${source}`,
+      },
+      config: {
+        source: { entry: { index: `./${file}` } },
+        lib: [{ format: 'esm' }],
+      },
+    });
+
+  it('goes through createRequire for an external in a TypeScript file, and stays as written in strict ESM', async () => {
+    expectPageSays(
+      '/config/lib/shims',
+      'The one exception is a `require(\'pkg\')` call for an external package in a source file that is not strict ESM already (a TypeScript file, or a `.js` file of a package without `"type": "module"`): the bundler turns it into a call through `createRequire`',
+    );
+    expectPageSays(
+      '/guide/solution/nodejs',
+      'a `.js` file of a `"type": "module"` package is strict ESM, and its `require()` calls are kept as written',
+    );
+    const typescript = await build('src/index.ts');
+    expect(typescript.code, typescript.output).toBe(0);
+    const fromTs = readOutput(typescript.root, 'dist/index.js');
+    expect(fromTs).toContain('from "node:module"');
+    expect(fromTs).toMatch(/__rspack_createRequire_require\("ext-pkg"\)/);
+    // Other uses still need the shim.
+    expect(fromTs).toMatch(/[^_]require\.resolve\(['"]\.\/x\.js['"]\)/);
+
+    const strict = await build('src/index.js');
+    expect(strict.code, strict.output).toBe(0);
+    const fromJs = readOutput(strict.root, 'dist/index.js');
+    expect(fromJs).not.toContain('node:module');
+    expect(fromJs).toMatch(/[^_]require\(['"]ext-pkg['"]\)/);
+  });
+});

@@ -27,6 +27,14 @@ describe('lib.autoExternal against output.autoExternal', () => {
       ROUTE,
       'If you do, remove `autoExternal` from every lib item, since a `lib.autoExternal` left on an item overrides the top-level value.',
     );
+    expectPageSays(
+      '/guide/advanced/third-party-deps',
+      "when both are set on the same lib item, `output.autoExternal` wins, but an item's `lib.autoExternal` overrides a top-level `output.autoExternal`.",
+    );
+    expectPageSays(
+      '/guide/basic/upgrade-rslib',
+      "if you move it to the top level, remove `autoExternal` from the items, because an item's `lib.autoExternal` overrides a top-level `output.autoExternal`.",
+    );
     const { root, code, output } = await buildFixture({
       packageJson: { type: 'module', dependencies: { dep: '1.0.0' } },
       files: {
