@@ -4,6 +4,7 @@
  * a real build. The builds run one after another.
  */
 import { afterAll, describe, expect, it } from '@rstest/core';
+import { LOGO_IN_SCRIPT_AND_STYLE } from './helpers/asset-sources';
 import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
@@ -124,18 +125,7 @@ describe('output options', () => {
     );
     const { root, code, output } = await buildFixture({
       packageJson: { type: 'module' },
-      files: {
-        'src/logo.svg':
-          '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>\n',
-        'src/button.css': ".button { background: url('./logo.svg'); }\n",
-        'src/index.ts': [
-          '// @ts-nocheck',
-          "import './button.css';",
-          "import logo from './logo.svg';",
-          'export { logo };',
-          '',
-        ].join('\n'),
-      },
+      files: LOGO_IN_SCRIPT_AND_STYLE,
       config: {
         output: { target: 'web', assetPrefix: 'https://cdn.example.com/' },
         lib: [{ format: 'esm' }],
