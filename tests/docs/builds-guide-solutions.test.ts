@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures } from './helpers/fixture';
+import { OUT_BASE_EXAMPLE_SOURCES } from './helpers/out-base-sources';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
 
@@ -56,16 +57,7 @@ describe('guide: Node.js syntax without engines', () => {
 describe('lib.outBase: default base', () => {
   const ROUTE = '/config/lib/out-base';
 
-  const TREE = {
-    'src/utils/index.ts': "export { foo } from './foo';\n",
-    'src/utils/foo/index.ts': [
-      "import { tag } from '../../shared/tag';",
-      "export const foo = 'foo-' + tag;",
-      '',
-    ].join('\n'),
-    'src/utils/bar/index.ts': "export const bar = 'bar';\n",
-    'src/shared/tag.ts': "export const tag = 'tag';\n",
-  };
+  const TREE = OUT_BASE_EXAMPLE_SOURCES;
 
   it('lays out each entry key against its own folder; the redirect boundary spans all keys', async () => {
     expectPageSays(

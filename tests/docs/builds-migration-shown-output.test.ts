@@ -10,6 +10,7 @@ import vm from 'node:vm';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures } from './helpers/fixture';
+import { OUT_BASE_EXAMPLE_SOURCES } from './helpers/out-base-sources';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
 
@@ -75,16 +76,7 @@ describe('lib.autoExternal against output.autoExternal', () => {
 describe('lib.outBase: file names of the trees', () => {
   const ROUTE = '/config/lib/out-base';
 
-  const TREE = {
-    'src/utils/index.ts': "export { foo } from './foo';\n",
-    'src/utils/foo/index.ts': [
-      "import { tag } from '../../shared/tag';",
-      "export const foo = 'foo-' + tag;",
-      '',
-    ].join('\n'),
-    'src/utils/bar/index.ts': "export const bar = 'bar';\n",
-    'src/shared/tag.ts': "export const tag = 'tag';\n",
-  };
+  const TREE = OUT_BASE_EXAMPLE_SOURCES;
   const CONFIG = {
     source: { entry: { index: 'src/utils/**' } },
     lib: [{ format: 'esm', bundle: false, outBase: './src' }],
