@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
 import { type FixtureSpec, removeFixtures, TSCONFIG } from './helpers/fixture';
+import { CJS_DEP, installedMyLib } from './helpers/installed-library';
 import { listFiles, readOutput } from './helpers/output-files';
 import { claimTest } from './helpers/page-claim';
 import { PageCode } from './helpers/page-code';
@@ -611,10 +612,6 @@ describe('tools.rspack: a banner before or after minification', () => {
 
 describe('third-party-deps: require() in ESM output and its consumers', () => {
   const ROUTE = '/guide/advanced/third-party-deps';
-  const CJS_DEP = {
-    type: 'commonjs' as const,
-    index: "module.exports = 'inside-cjs-dep';\n",
-  };
 
   /** Builds the library: an ESM file that loads `cjs-dep` with `source`. */
   async function buildLibrary(source: string, target: 'node' | 'web') {
@@ -636,20 +633,7 @@ describe('third-party-deps: require() in ESM output and its consumers', () => {
         'src/index.js': "import { dep } from 'my-lib';\nconsole.log(dep);\n",
         'run.mjs': "import { dep } from 'my-lib';\nconsole.log(dep);\n",
       },
-      fakeDeps: {
-        'my-lib': {
-          files: {
-            'index.mjs': libraryOutput,
-            'package.json': JSON.stringify({
-              name: 'my-lib',
-              version: '1.0.0',
-              exports: './index.mjs',
-              dependencies: { 'cjs-dep': '1.0.0' },
-            }),
-          },
-        },
-        'cjs-dep': CJS_DEP,
-      },
+      fakeDeps: installedMyLib(libraryOutput),
       // An application for the browser that bundles what it imports.
       config: { lib: [{ format: 'esm', output: { target: 'web' } }] },
     };

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from '@rstest/core';
 import { LOGO_IN_SCRIPT_AND_STYLE } from './helpers/asset-sources';
 import { buildFixture } from './helpers/build-fixture';
 import { type FixtureSpec, removeFixtures } from './helpers/fixture';
+import { CJS_DEP, installedMyLib } from './helpers/installed-library';
 import { readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
 
@@ -38,10 +39,6 @@ describe('output.assetPrefix: the import kept with the default', () => {
 });
 
 describe('output.externals: an application bundling require() from ESM output', () => {
-  const CJS_DEP = {
-    type: 'commonjs' as const,
-    index: "module.exports = 'inside-cjs-dep';\n",
-  };
   const PARSER_OPTION = {
     rspack: { module: { parser: { javascript: { createRequire: true } } } },
   };
@@ -68,20 +65,7 @@ describe('output.externals: an application bundling require() from ESM output', 
       files: {
         'src/index.js': "import { dep } from 'my-lib';\nconsole.log(dep);\n",
       },
-      fakeDeps: {
-        'my-lib': {
-          files: {
-            'index.mjs': libraryOutput,
-            'package.json': JSON.stringify({
-              name: 'my-lib',
-              version: '1.0.0',
-              exports: './index.mjs',
-              dependencies: { 'cjs-dep': '1.0.0' },
-            }),
-          },
-        },
-        'cjs-dep': CJS_DEP,
-      },
+      fakeDeps: installedMyLib(libraryOutput),
       config,
     };
   }
