@@ -154,17 +154,24 @@ test.describe('on a phone', () => {
       const table = page
         .locator(`${inRegion(REGION.article)} table[data-code-markup]`)
         .nth(index);
-      // Reached with Tab from the element before it.
-      await table.evaluate((element) => {
-        const before = document.createElement('button');
-        element.parentElement?.before(before);
-        before.focus();
-        before.dataset.testStop = '';
-      });
-      await page.keyboard.press('Tab');
-      expect(
-        await table.evaluate((element) => document.activeElement === element),
-      ).toBe(true);
+      // Reached with Tab from the element before it. The table becomes a
+      // Tab stop once the page has measured that it overflows, a moment
+      // after it is drawn, so the reader's Tab is retried until then.
+      await expect(async () => {
+        await page.evaluate(() =>
+          document.querySelector('[data-test-stop]')?.remove(),
+        );
+        await table.evaluate((element) => {
+          const before = document.createElement('button');
+          element.parentElement?.before(before);
+          before.focus();
+          before.dataset.testStop = '';
+        });
+        await page.keyboard.press('Tab');
+        expect(
+          await table.evaluate((element) => document.activeElement === element),
+        ).toBe(true);
+      }).toPass({ timeout: 5000 });
       await page.keyboard.press('ArrowRight');
       await expect
         .poll(() =>
