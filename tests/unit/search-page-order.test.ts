@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  leadingPlainWord,
   namedOptionsFirst,
   namesSpeltApart,
   optionNamesIn,
@@ -132,6 +133,38 @@ describe('an option the query names', () => {
     ]);
     // Words that spell no name leave the engine's order.
     expect(urls(namedOptionsFirst(pages, 'legal notice'))).toEqual(urls(pages));
+  });
+
+  it('is a plain first word with a value after it, for an option directly under a top-level key', () => {
+    const pages = [
+      pageData('/guide/faq/features', 'Features FAQ', ['Minify and comments']),
+      pageData('/config/lib/dts', 'lib.dts', ['dts.build', 'dts.bundle']),
+      pageData('/config/rsbuild/output', 'output', [
+        'output.minify',
+        'output.target',
+      ]),
+      pageData('/config/lib/format', 'lib.format'),
+    ];
+    expect(urls(namedOptionsFirst(pages, 'minify false'))).toEqual([
+      '/config/rsbuild/output',
+      '/guide/faq/features',
+      '/config/lib/dts',
+      '/config/lib/format',
+    ]);
+    expect(urls(namedOptionsFirst(pages, 'format umd'))[0]).toBe(
+      '/config/lib/format',
+    );
+    // Alone, the word asks about the topic: the engine's order stands.
+    expect(urls(namedOptionsFirst(pages, 'minify'))).toEqual(urls(pages));
+    // Only the first word; and a nested option's last part is an everyday word.
+    expect(urls(namedOptionsFirst(pages, 'why minify'))).toEqual(urls(pages));
+    expect(urls(namedOptionsFirst(pages, 'build a cli'))).toEqual(urls(pages));
+    // A name written as code comes before it.
+    expect(
+      urls(namedOptionsFirst(pages, 'target dts.bundle')).slice(0, 2),
+    ).toEqual(['/config/lib/dts', '/config/rsbuild/output']);
+    expect(leadingPlainWord('Minify false')).toBe('minify');
+    expect(leadingPlainWord('lib.format umd')).toBe('');
   });
 
   it('spelt apart is any run of two to four neighbouring words', () => {

@@ -78,10 +78,37 @@ const leadingName = (text: string) => nameKey(text).split(/[\s(（]/)[0];
 const lastPart = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
 /**
+ * The config's top-level keys and lib's: an option directly under one
+ * ("output.minify", "lib.format") is one a reader names by its last part
+ * alone ("minify false"). Options nested deeper ("dts.build",
+ * "shims.esm.require") are not: their last parts are everyday words
+ * ("build", "require") that start unrelated queries.
+ */
+const TOP_LEVEL_KEYS = new Set([
+  'lib',
+  'output',
+  'source',
+  'resolve',
+  'tools',
+  'performance',
+  'dev',
+  'server',
+  'html',
+  'plugins',
+]);
+
+/** "output.minify" → "minify"; a name not directly under a top-level key → none. */
+const topLevelOptionName = (name: string) => {
+  const parts = name.split('.');
+  return parts.length === 2 && TOP_LEVEL_KEYS.has(parts[0]) ? parts[1] : '';
+};
+
+/**
  * The names a page documents. What the page is about: its title's name
  * ("lib.umdName"), that name's last part ("umdName") and its headings'
  * names ("dts.abortOnError"). What it also covers: the last parts of its
- * headings' names ("abortOnError"), which other pages may share.
+ * headings' names ("abortOnError"), which other pages may share. Which
+ * top-level options it documents, by their last parts ("minify").
  */
 const namesOn = (page: PagefindResultData) => {
   const title = leadingName(page.meta.title ?? '');
@@ -89,7 +116,21 @@ const namesOn = (page: PagefindResultData) => {
   return {
     about: new Set([title, lastPart(title), ...headings]),
     covered: new Set(headings.map(lastPart)),
+    topLevel: new Set([title, ...headings].map(topLevelOptionName)),
   };
+};
+
+/**
+ * The query's first word when it is a plain word followed by another
+ * ("minify" of "minify false", "target" of "target web"): a reader asking
+ * for an option with a value types the option first. A word alone
+ * ("polyfill") asks about the topic, which a guide may answer better than
+ * the option. Matched only against top-level options' names
+ * (TOP_LEVEL_KEYS), after any name written as code or spelt apart.
+ */
+export const leadingPlainWord = (query: string) => {
+  const [first = '', ...rest] = nameKey(query).split(/\s+/);
+  return rest.length > 0 && /^[a-z]{2,}$/.test(first) ? first : '';
 };
 
 /**
@@ -102,6 +143,8 @@ const namesOn = (page: PagefindResultData) => {
  * name typed first before later ones ("lib.autoExternal is deprecated, use
  * output.autoExternal instead" asks about the first), and a page about the
  * name before one that covers it under a heading of another option's.
+ * Last, a plain first word naming a top-level option ("minify false" →
+ * output.minify).
  */
 export const namedOptionsFirst = (
   pages: readonly PagefindResultData[],
@@ -109,15 +152,18 @@ export const namedOptionsFirst = (
 ) => {
   const written = optionNamesIn(query);
   const spelt = namesSpeltApart(query);
+  const plain = leadingPlainWord(query);
+  const names = [...written, ...spelt];
   const rankOf = (page: PagefindResultData) => {
-    const { about, covered } = namesOn(page);
+    const { about, covered, topLevel } = namesOn(page);
     let best = Number.POSITIVE_INFINITY;
-    [...written, ...spelt].forEach((name, at) => {
+    names.forEach((name, at) => {
       if (about.has(name)) best = Math.min(best, at * 2);
       // "lib.bundle" says whose option it means; "cssModules" does not.
       else if (!name.includes('.') && covered.has(name))
         best = Math.min(best, at * 2 + 1);
     });
+    if (plain && topLevel.has(plain)) best = Math.min(best, names.length * 2);
     return best;
   };
   const ranked = pages.map((page, at) => ({ page, at, rank: rankOf(page) }));
