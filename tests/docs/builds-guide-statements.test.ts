@@ -1,0 +1,136 @@
+/**
+ * Guide statements about import resolution and where lib options may be
+ * written, each backed by a real build of a small sample library. The
+ * builds run one after another.
+ */
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { buildFixture } from './helpers/build-fixture';
+import { removeFixtures, TSCONFIG } from './helpers/fixture';
+import { listFiles, readOutput } from './helpers/output-files';
+import { expectPageSays } from './helpers/page-claim';
+
+afterAll(removeFixtures);
+
+describe('TypeScript: import extensions', () => {
+  const ROUTE = '/guide/basic/typescript';
+
+  it('tries the TypeScript file before the extension that was written', async () => {
+    expectPageSays(
+      ROUTE,
+      '| `./utils.js` | `./utils.ts`, `./utils.tsx`, `./utils.js`, `./utils.jsx` |',
+    );
+    expectPageSays(
+      ROUTE,
+      "So when a folder holds both `utils.ts` and `utils.js`, `import './utils.js'` builds `utils.ts`, not the file you named.",
+    );
+    const { root, code, output } = await buildFixture({
+      files: {
+        'src/utils.ts': "export const utils = 'from-utils-ts';\n",
+        'src/utils.js': "export const utils = 'from-utils-js';\n",
+        'src/view.jsx': "export const view = 'from-view-jsx';\n",
+        'src/worker.mts': "export const worker = 'from-worker-mts';\n",
+        'src/worker.mjs': "export const worker = 'from-worker-mjs';\n",
+        'src/legacy.cts': "export const legacy = 'from-legacy-cts';\n",
+        'src/legacy.cjs': "exports.legacy = 'from-legacy-cjs';\n",
+        'src/index.ts': [
+          '// @ts-nocheck',
+          "export { utils } from './utils.js';",
+          "export { view } from './view.js';",
+          "export { worker } from './worker.mjs';",
+          "export { legacy } from './legacy.cjs';",
+          '',
+        ].join('\n'),
+      },
+      config: { lib: [{ format: 'esm' }] },
+    });
+    expect(code, output).toBe(0);
+    const js = readOutput(root, 'dist/index.mjs');
+    expect(js).toContain('from-utils-ts');
+    expect(js).not.toContain('from-utils-js');
+    // `.js` falls back to `.jsx` as well.
+    expect(js).toContain('from-view-jsx');
+    expect(js).toContain('from-worker-mts');
+    expect(js).not.toContain('from-worker-mjs');
+    expect(js).toContain('from-legacy-cts');
+    expect(js).not.toContain('from-legacy-cjs');
+  });
+});
+
+describe('Configure Rslib: lib options at the top level', () => {
+  const ROUTE = '/guide/basic/configure-rslib';
+  const DTS_WARNING =
+    'When multiple lib items are present, using top-level "dts" may cause conflicting file writes or deletions during declaration generation';
+
+  it('a top-level umdName reaches every item, a top-level id is ignored', async () => {
+    expectPageSays(
+      ROUTE,
+      'Rslib itself does not reject them at the top level: there, a `umdName` is passed to every item, and an `id` is ignored.',
+    );
+    const umd = await buildFixture({
+      files: { 'src/index.js': 'export const answer = 42;\n' },
+      config: { umdName: 'TopLevelName', lib: [{ format: 'umd' }] },
+    });
+    expect(umd.code, umd.output).toBe(0);
+    expect(readOutput(umd.root, 'dist/index.js')).toContain(
+      'root["TopLevelName"] = factory()',
+    );
+
+    const ids = await buildFixture({
+      files: { 'src/index.js': 'export const answer = 42;\n' },
+      config: { id: 'shared', lib: [{ format: 'esm' }, { format: 'cjs' }] },
+    });
+    expect(ids.code, ids.output).toBe(0);
+    expect(ids.output).toContain('File (esm)');
+    expect(ids.output).toContain('File (cjs)');
+    expect(ids.output).not.toContain('(shared)');
+  });
+
+  it('warns by the number of items with declarations, not by their folders', async () => {
+    expectPageSays(
+      ROUTE,
+      "Rslib warns when a top-level `dts` leaves declaration files switched on for more than one lib item, because items that share an output folder delete and overwrite each other's declarations. The warning counts items, not folders: separate `distPath`s do not silence it, while `dts: false` on every item but one does.",
+    );
+    const files = {
+      'tsconfig.json': TSCONFIG,
+      'src/index.ts': 'export const answer: number = 42;\n',
+    };
+    const separate = await buildFixture({
+      files,
+      linkedDeps: ['typescript'],
+      config: {
+        dts: true,
+        lib: [
+          { format: 'esm', output: { distPath: './dist/esm' } },
+          { format: 'cjs', output: { distPath: './dist/cjs' } },
+        ],
+      },
+    });
+    expect(separate.code, separate.output).toBe(0);
+    expect(separate.output).toContain(DTS_WARNING);
+    expect(listFiles(separate.root)).toEqual([
+      'cjs/index.d.ts',
+      'cjs/index.js',
+      'esm/index.d.ts',
+      'esm/index.mjs',
+    ]);
+
+    const oneItem = await buildFixture({
+      files,
+      linkedDeps: ['typescript'],
+      config: {
+        dts: true,
+        lib: [
+          { format: 'esm', output: { distPath: './dist/esm' } },
+          { format: 'cjs', dts: false, output: { distPath: './dist/cjs' } },
+        ],
+      },
+    });
+    expect(oneItem.code, oneItem.output).toBe(0);
+    expect(oneItem.output).not.toContain(DTS_WARNING);
+    expect(listFiles(oneItem.root)).toEqual([
+      'cjs/index.js',
+      'esm/index.d.ts',
+      'esm/index.mjs',
+    ]);
+  });
+});
