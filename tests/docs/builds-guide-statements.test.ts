@@ -3,6 +3,8 @@
  * written, each backed by a real build of a small sample library. The
  * builds run one after another.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures, TSCONFIG } from './helpers/fixture';
@@ -83,6 +85,24 @@ describe('Configure Rslib: lib options at the top level', () => {
     expect(ids.output).toContain('File (esm)');
     expect(ids.output).toContain('File (cjs)');
     expect(ids.output).not.toContain('(shared)');
+  });
+
+  it('an environments object of its own is ignored, without a warning', async () => {
+    expectPageSays(
+      ROUTE,
+      '- `environments` is generated from the `lib` array. One you write yourself is ignored, without a warning: add a lib item instead.',
+    );
+    const built = await buildFixture({
+      files: { 'src/index.js': 'export const answer = 42;\n' },
+      config: {
+        environments: { extra: { output: { distPath: { root: 'extra' } } } },
+        lib: [{ format: 'esm' }],
+      },
+    });
+    expect(built.code, built.output).toBe(0);
+    expect(listFiles(built.root)).toEqual(['index.mjs']);
+    expect(existsSync(path.join(built.root, 'extra'))).toBe(false);
+    expect(built.output).not.toMatch(/environments|extra|warn/i);
   });
 
   it('warns by the number of items with declarations, not by their folders', async () => {
