@@ -1,7 +1,7 @@
 /**
- * Guide statements about import resolution and where lib options may be
- * written, each backed by a real build of a small sample library. The
- * builds run one after another.
+ * Guide statements about import resolution, where lib options may be
+ * written and what bundleless output inlines, each backed by a real build
+ * of a small sample library. The builds run one after another.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -152,5 +152,77 @@ describe('Configure Rslib: lib options at the top level', () => {
       'esm/index.d.ts',
       'esm/index.mjs',
     ]);
+  });
+});
+
+describe('Output structure: what bundleless mode inlines', () => {
+  const ROUTE = '/guide/basic/output-structure';
+
+  /** Bundleless Vue components without `<script setup>`: each needs the plugin's helper. */
+  const buildComponents = (names: string[]) =>
+    buildFixture({
+      packageJson: { type: 'module', peerDependencies: { vue: '^3.3.0' } },
+      files: Object.fromEntries([
+        [
+          'src/index.ts',
+          names
+            .map(
+              (name) => `export { default as ${name} } from './${name}.vue';`,
+            )
+            .join('\n'),
+        ],
+        ...names.map((name) => [
+          `src/${name}.vue`,
+          `<template><p>${name}</p></template>\n<script>export default { name: '${name}' };</script>\n`,
+        ]),
+      ]),
+      linkedDeps: ['@rsbuild/plugin-vue', 'vue'],
+      configSource: [
+        "import { pluginVue } from '@rsbuild/plugin-vue';",
+        'export default {',
+        '  performance: { buildCache: false },',
+        "  lib: [{ format: 'esm', bundle: false }],",
+        "  output: { target: 'web' },",
+        '  plugins: [pluginVue()],',
+        '};',
+      ].join('\n'),
+    });
+
+  it('bundles a plugin-generated helper into its one user, or into a shared chunk for several', async () => {
+    expectPageSays(
+      ROUTE,
+      'The exception is code a plugin generates without a source file of its own, such as the helper the Vue plugin adds to compiled components: it is bundled into the one file that uses it, or into a shared chunk with a short generated name (such as `k.js`) when several files do.',
+    );
+    expectPageSays(
+      ROUTE,
+      'Plugin-generated helpers like the Vue one above need it too.',
+    );
+    const one = await buildComponents(['Alone']);
+    expect(one.code, one.output).toBe(0);
+    expect(listFiles(one.root)).toEqual([
+      'Alone.js',
+      'index.js',
+      'rslib-runtime.js',
+    ]);
+    const alone = readOutput(one.root, 'dist/Alone.js');
+    expect(alone).toContain('__vccOpts');
+    expect(alone).toContain('from "./rslib-runtime.js"');
+
+    const two = await buildComponents(['First', 'Second']);
+    expect(two.code, two.output).toBe(0);
+    const shared = listFiles(two.root).filter(
+      (file) =>
+        !['First.js', 'Second.js', 'index.js', 'rslib-runtime.js'].includes(
+          file,
+        ),
+    );
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatch(/^[\w~]{1,4}\.js$/);
+    expect(readOutput(two.root, `dist/${shared[0]}`)).toContain('__vccOpts');
+    for (const component of ['First.js', 'Second.js']) {
+      const code = readOutput(two.root, `dist/${component}`);
+      expect(code).toContain(`import "./${shared[0]}"`);
+      expect(code).not.toContain('__vccOpts');
+    }
   });
 });
