@@ -166,6 +166,30 @@ describe('pageHits', () => {
     expect(first([])).toBe('/config/lib/dts#bundled-packages');
   });
 
+  it('of headings saying as many topic words, shows first the one with fewer other words', () => {
+    const page = fixturePage();
+    page.anchors.push({
+      element: 'h3',
+      id: 'bundle-tsconfig',
+      text: 'dts.bundle.tsconfigPath',
+      location: 15,
+    });
+    // The detail's text matches more strongly than the option's own.
+    page.sub_results.push({
+      title: 'dts.bundle.tsconfigPath',
+      url: '/config/lib/dts#bundle-tsconfig',
+      excerpt: 'bundle',
+      anchor: page.anchors[3],
+      weighted_locations: [{ weight: 1, balanced_score: 40, location: 16 }],
+    });
+    const first = (topicTerms: string[]) =>
+      pageHits(page, { ...options, sectionsPerPage: 1, topicTerms })[1].url;
+    expect(first(['dts', 'bundle'])).toBe('/config/lib/dts#bundle');
+    expect(first(['bundle', 'tsconfigpath'])).toBe(
+      '/config/lib/dts#bundle-tsconfig',
+    );
+  });
+
   it('shows no heading that did not match, and as many as asked', () => {
     expect(
       pageHits(fixturePage(), { ...options, sectionsPerPage: 0 }),

@@ -92,6 +92,18 @@ const sectionScore = (section: PagefindSubResult) =>
 const headingTermCount = (heading: string, terms: readonly string[]) =>
   terms.filter((term) => saysTerm(readable(heading), term)).length;
 
+/**
+ * How many words of the heading are not topic words, when it says any: of
+ * two headings saying "dts" and "bundle", `dts.bundle` is the option asked
+ * about and `dts.bundle.tsconfigPath` one of its details.
+ */
+const wordsBesides = (heading: string, saidTerms: number) =>
+  saidTerms === 0
+    ? 0
+    : readable(heading)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean).length - saidTerms;
+
 /** h2 → 2; the part before the first heading has no level. */
 const levelOf = (section: PagefindSubResult) => {
   const level = Number(section.anchor?.element.match(/^h([2-6])$/i)?.[1]);
@@ -122,8 +134,10 @@ function headingPath(
 
 /**
  * A page of the engine's results as rows of the modal: the page itself (its
- * title, the excerpt around its best match), then the headings whose text
- * matched best, strongest first, each under its page title. The group
+ * title, the excerpt around its best match), then its headings: those
+ * saying more of the topic words first, of those the ones with fewer other
+ * words, then the ones whose text matched best, each under its page title.
+ * The group
  * (hierarchy.lvl0) is the page's navigation section.
  */
 export function pageHits(
@@ -156,12 +170,19 @@ export function pageHits(
   const sections = page.sub_results
     .filter((section) => levelOf(section) !== null && section.anchor?.id)
     .filter((section) => sectionScore(section) > 0)
-    .map((section) => ({
-      section,
-      inHeading: headingTermCount(section.title, topic),
-      score: sectionScore(section),
-    }))
-    .sort((a, b) => b.inHeading - a.inHeading || b.score - a.score)
+    .map((section) => {
+      const inHeading = headingTermCount(section.title, topic);
+      return {
+        section,
+        inHeading,
+        besides: wordsBesides(section.title, inHeading),
+        score: sectionScore(section),
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.inHeading - a.inHeading || a.besides - b.besides || b.score - a.score,
+    )
     .map(({ section }) => section)
     .slice(0, options.sectionsPerPage);
   const sectionHits = sections.map((section): EmbeddedHit => {
