@@ -18,21 +18,31 @@ import { BUTTON_OF, PAGE_OF, typeQuery } from './search-modal.mjs';
 export const LANGS = ['en', 'zh'];
 const ROWS = 5;
 
+/** One of the later query files, by language. */
+const laterSet = (file) =>
+  JSON.parse(readFileSync(`bench/relevance/${file}`, 'utf8'));
+
 /**
- * The split queries (tune, check) and the later fresh set, whose entries
- * are the half "fresh" (bench/relevance/fresh.json says why).
+ * The split queries (tune, check) and the two later sets: more tune
+ * queries (the half "tune-more") and the fresh check set (the half
+ * "fresh"); each file says why.
  */
 export function readQueries() {
   const split = JSON.parse(
     readFileSync('bench/relevance/queries.json', 'utf8'),
   );
-  const fresh = JSON.parse(readFileSync('bench/relevance/fresh.json', 'utf8'));
+  const later = [
+    ['tune-more.json', 'tune-more'],
+    ['fresh.json', 'fresh'],
+  ].map(([file, half]) => ({ half, queries: laterSet(file) }));
   return Object.fromEntries(
     LANGS.map((lang) => [
       lang,
       [
         ...split[lang],
-        ...fresh[lang].map((entry) => ({ ...entry, half: 'fresh' })),
+        ...later.flatMap(({ half, queries }) =>
+          queries[lang].map((entry) => ({ ...entry, half })),
+        ),
       ],
     ]),
   );
@@ -204,10 +214,10 @@ export function duplicateLinkLists(rows) {
   }).length;
 }
 
-export const HALVES = ['tune', 'check', 'fresh'];
+export const HALVES = ['tune', 'tune-more', 'check', 'fresh'];
 
 /** Halves whose misses are printed: the fresh set's stay unread (see its file). */
-const HALVES_WITH_MISSES_SHOWN = new Set(['tune', 'check']);
+const HALVES_WITH_MISSES_SHOWN = new Set(['tune', 'tune-more', 'check']);
 
 /**
  * The hand-written engine's ranks on these queries, measured once before it
