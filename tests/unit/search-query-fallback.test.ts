@@ -208,6 +208,28 @@ describe('findWithFallback', () => {
     expect(engine.asked).toContain('"source maps"');
   });
 
+  it('puts first a page quoting a pasted error message word for word', async () => {
+    const engine = fixtureEngine({
+      mentions:
+        'require in es module scope: require is defined by node module scope referenceerror',
+      quotes:
+        'running it prints referenceerror: require is not defined in es module scope',
+    });
+    const pasted = 'ReferenceError: require is not defined in ES module scope';
+    expect(ids(await findWithFallback(engine, pasted, 'en'))).toEqual([
+      'quotes',
+      'mentions',
+    ]);
+    expect(engine.asked).toContain(`"${pasted}"`);
+    // A question typed as words is not looked up whole.
+    const typed = fixtureEngine({
+      apart: 'change where the output goes: the folder',
+      together: 'change the output folder',
+    });
+    await findWithFallback(typed, 'change the output folder', 'en');
+    expect(typed.asked).not.toContain('"change the output folder"');
+  });
+
   it('tries the parts of a joined name no page holds whole', async () => {
     const engine = fixtureEngine(pages);
     expect(ids(await findWithFallback(engine, 'umdName.global', 'en'))).toEqual(

@@ -283,9 +283,12 @@ export async function findWithFallback(
     // Chinese are its guesses at the reader's words, any of which a page
     // may put another way ("补全扩展名" where it says "补上扩展名"): a
     // page that merely uses them all is no better an answer.
-    return typedApart
+    const ranked = typedApart
       ? bestHoldingAllFirst(results, evidence)
       : rankByWordsHeld(evidence);
+    return looksPasted(query)
+      ? withWholePhraseFirst(pagefind, query, ranked)
+      : ranked;
   }
 
   const found: { word: string; results: PagefindResult[] }[] = [];
@@ -307,6 +310,34 @@ export async function findWithFallback(
     if (together.results.length > 0) return together.results;
   }
   return rankByWordsHeld(found);
+}
+
+/**
+ * A query that reads like an error message or log line pasted from a
+ * terminal, which a page quoting it holds word for word: at least four
+ * Latin words, with the punctuation such text carries (a colon, quotes,
+ * brackets, a sentence's full stop) that a question typed as words lacks
+ * ("change the output folder").
+ */
+const PASTED_MARK = /[:"'`()[\]{}<>=]|\.\s/;
+const looksPasted = (query: string) =>
+  PASTED_MARK.test(query) &&
+  (query.match(/\p{Script=Latin}+/gu) ?? []).length >= 4;
+
+/**
+ * The pages holding the query's whole text word for word, first (in the
+ * engine's order for the phrase), then the others as ranked.
+ */
+async function withWholePhraseFirst(
+  pagefind: Search,
+  query: string,
+  ranked: PagefindResult[],
+): Promise<PagefindResult[]> {
+  const phrase = query.replace(/"/g, ' ').trim();
+  const { results } = await pagefind.search(`"${phrase}"`);
+  if (results.length === 0) return ranked;
+  const quoting = new Set(results.map((result) => result.id));
+  return [...results, ...ranked.filter((result) => !quoting.has(result.id))];
 }
 
 /**
