@@ -1,12 +1,9 @@
 /**
- * Lib option pages: where the `import.meta.url` shim helper ends up, what a
- * UMD wrapper needs in a browser, and when CSS banners and footers survive
- * minification, each backed by a real build. The builds run one after
- * another.
+ * Lib option pages: where the `import.meta.url` shim helper ends up and
+ * when CSS banners and footers survive minification, each backed by a real
+ * build (what lib.umdName says a UMD file needs in a browser is built in
+ * builds-migration-shown-output.test.ts). The builds run one after another.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import vm from 'node:vm';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures } from './helpers/fixture';
@@ -48,49 +45,6 @@ describe('lib.shims: the import.meta.url helper', () => {
     expect(readOutput(root, 'dist/default/plain.js')).not.toContain(HELPER);
     expect(readOutput(root, 'dist/unminified/uses-url.js')).toContain(HELPER);
     expect(readOutput(root, 'dist/unminified/plain.js')).toContain(HELPER);
-  });
-});
-
-describe('lib.umdName: the global fallback branch', () => {
-  /** Runs a file as a classic script in a page-like global scope. */
-  function runInPage(file: string): Record<string, unknown> {
-    const page: Record<string, unknown> = {};
-    page.self = page;
-    page.window = page;
-    vm.createContext(page);
-    vm.runInContext(readFileSync(file, 'utf8'), page);
-    return page;
-  }
-
-  it("reaches the global object in a browser only with output.target 'web'", async () => {
-    expectPageSays(
-      '/config/lib/umd-name',
-      "This needs `output.target: 'web'`: with the default `node` target, the wrapper is called with Node.js's `global`, so in a browser the file throws `ReferenceError: global is not defined`.",
-    );
-    const { root, code, output } = await buildFixture({
-      files: { 'src/index.ts': 'export const answer = 42;\n' },
-      config: {
-        lib: [
-          {
-            format: 'umd',
-            umdName: 'MyLib',
-            output: { distPath: './dist/node' },
-          },
-          {
-            format: 'umd',
-            umdName: 'MyLib',
-            output: { target: 'web', distPath: './dist/web' },
-          },
-        ],
-      },
-    });
-    expect(code, output).toBe(0);
-    expect(readOutput(root, 'dist/node/index.js')).toContain('})(global, ');
-    expect(() => runInPage(path.join(root, 'dist/node/index.js'))).toThrow(
-      'global is not defined',
-    );
-    const page = runInPage(path.join(root, 'dist/web/index.js'));
-    expect(JSON.stringify(page.MyLib)).toBe('{"answer":42}');
   });
 });
 

@@ -115,7 +115,7 @@ describe('lib.outBase: file names of the trees', () => {
   });
 });
 
-describe('glossary: UMD in a browser', () => {
+describe('glossary and lib.umdName: UMD in a browser', () => {
   const ROUTE = '/guide/start/glossary';
 
   /** Runs a file as a classic script in a page-like global scope. */
@@ -132,6 +132,10 @@ describe('glossary: UMD in a browser', () => {
     expectPageSays(
       ROUTE,
       "For a `<script>` tag, also set `output.target: 'web'`: with the default `node` target, the wrapper is called with Node.js's `global` object, which browsers do not have, so the file throws `ReferenceError: global is not defined`.",
+    );
+    expectPageSays(
+      '/config/lib/umd-name',
+      "This needs `output.target: 'web'`: with the default `node` target, the wrapper is called with Node.js's `global`, so in a browser the file throws `ReferenceError: global is not defined`.",
     );
     const { root, code, output } = await buildFixture({
       files: { 'src/index.ts': 'export const answer = 42;\n' },
