@@ -288,6 +288,13 @@ describe('withoutFiller', () => {
     expect(withoutFiller('请问我该用 esm 还是 cjs', 'zh')).toBe('esm cjs');
   });
 
+  it('drops the "does it support / can it" a question is asked with', () => {
+    expect(withoutFiller('does rslib support vue', 'en')).toBe('rslib vue');
+    expect(withoutFiller('支持 monorepo 吗', 'zh')).toBe('monorepo');
+    expect(withoutFiller('能不能输出 umd', 'zh')).toBe('输出 umd');
+    expect(withoutFiller('是否支持 decorators', 'zh')).toBe('decorators');
+  });
+
   it('drops a negation, typed with a straight or a curly apostrophe', () => {
     expect(withoutFiller("don't bundle my dependencies", 'en')).toBe(
       'bundle dependencies',

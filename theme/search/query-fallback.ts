@@ -188,6 +188,9 @@ const FILLER = new Set(
     "don't dont doesn't didn't isn't aren't can't won't wouldn't shouldn't",
     'don’t doesn’t didn’t isn’t aren’t can’t won’t wouldn’t shouldn’t',
     '的 了 吗 呢 吧 把 和 与 及 或 是 在 有 会 能 要 用 里 中 么 什么 怎么 怎样 如何 为什么 哪些 哪个 可以 一起 意思 我 你 我们 请问 一下 还是 该 应该',
+    // "Does it support / can it / is there a need to": the question around
+    // the topic ("支持 monorepo 吗", "能不能输出 umd", "怎么办").
+    'support supports supported 支持 能不能 可不可以 能否 是否 办',
   ]
     .join(' ')
     .split(' '),
