@@ -167,6 +167,20 @@ describe('an option the query names', () => {
     expect(leadingPlainWord('lib.format umd')).toBe('');
   });
 
+  it('on a page titled by a top-level key, is a heading that is one name alone', () => {
+    const pages = [
+      pageData('/config/lib/bundle', 'lib.bundle', ['Bundleless and wasm']),
+      pageData('/guide/basic/output-format', 'Output formats', ['Type']),
+      pageData('/config/lib/', 'lib', ['Type and default', 'wasm']),
+    ];
+    expect(urls(namedOptionsFirst(pages, 'lib.wasm'))[0]).toBe('/config/lib/');
+    expect(urls(namedOptionsFirst(pages, 'wasm mode preserve'))[0]).toBe(
+      '/config/lib/',
+    );
+    // A heading of words names no option: "type" asks nothing of the page.
+    expect(urls(namedOptionsFirst(pages, 'type value'))).toEqual(urls(pages));
+  });
+
   it('spelt apart is any run of two to four neighbouring words', () => {
     expect(namesSpeltApart('abort on error')).toEqual([
       'aborton',

@@ -112,7 +112,18 @@ const topLevelOptionName = (name: string) => {
  */
 const namesOn = (page: PagefindResultData) => {
   const title = leadingName(page.meta.title ?? '');
-  const headings = page.anchors.map((anchor) => leadingName(anchor.text));
+  // On a page titled by a top-level key ("lib"), a heading that is one
+  // undotted name names an option under it: "wasm" there is lib.wasm (a
+  // heading of words, "Type and default", names none).
+  const titledByKey =
+    TOP_LEVEL_KEYS.has(title) && nameKey(page.meta.title ?? '') === title;
+  const headings = page.anchors.map((anchor) => {
+    const name = leadingName(anchor.text);
+    const alone = nameKey(anchor.text) === name;
+    return titledByKey && alone && !name.includes('.')
+      ? `${title}.${name}`
+      : name;
+  });
   return {
     about: new Set([title, lastPart(title), ...headings]),
     covered: new Set(headings.map(lastPart)),
