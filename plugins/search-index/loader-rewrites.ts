@@ -3,11 +3,20 @@
  * npm package reaches it) logs a failed download of an index chunk and goes
  * on as if the chunk held no words: the reader gets "No results" for a query
  * that has them, and no sign that anything failed. A response with an error
- * status is also read as index data. These rewrites make both failures
- * reject the search, so the modal can show its error screen, and the client
- * retries on a fresh instance (theme/search/pagefind-client.ts). Upstream
- * could drop them by rethrowing in `_loadGenericChunk` and checking
+ * status is also read as index data. The first two rewrites make both
+ * failures reject the search, so the modal can show its error screen, and
+ * the client retries on a fresh instance (theme/search/pagefind-client.ts).
+ * Upstream could drop them by rethrowing in `_loadGenericChunk` and checking
  * `response.ok` in `performFetch`.
+ *
+ * The engine matches a query word as the start of longer words ("组件" in
+ * "组件库"), but downloads only the index chunk whose range holds the word
+ * itself: where the longer words sit in the next chunk, they match only if
+ * an earlier query happened to download it, so one query's pages and their
+ * order depended on the queries typed before it. The third rewrite also
+ * asks for the chunk holding the end of each word's range (the word
+ * followed by U+FFFF). Upstream could drop it by letting `request_indexes`
+ * return every chunk whose range overlaps the word's extensions.
  *
  * Each rewrite must find its target exactly once; otherwise the build fails
  * naming it, so a Pagefind upgrade cannot silently undo it.
@@ -30,6 +39,12 @@ export const LOADER_REWRITES: readonly LoaderRewrite[] = [
     target: /queued\.resolve\(await fetch\(queued\.input\)\);/g,
     replacement:
       'const response=await fetch(queued.input);if(!response.ok)throw new Error(response.status+" "+queued.input);queued.resolve(response);',
+  },
+  {
+    name: "a word's longer forms in the next index chunk are downloaded too",
+    target: /let index_resp=this\.backend\.request_indexes\(ptr,term\);/g,
+    replacement:
+      'let index_resp=this.backend.request_indexes(ptr,term+" "+term.split(" ").filter(Boolean).map((word)=>word+"\\uffff").join(" "));',
   },
 ];
 

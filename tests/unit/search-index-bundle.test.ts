@@ -75,6 +75,7 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     // Written once: the rewrites are in, and a second pass finds no target.
     expect(loader).toContain('throw e;}}');
     expect(loader).toContain('if(!response.ok)');
+    expect(loader).toContain('(word)=>word+"\\uffff"');
     expect(() => rewriteLoader(loader)).toThrow(
       /found its target 0 times, expected once/,
     );
