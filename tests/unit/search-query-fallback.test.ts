@@ -228,6 +228,14 @@ describe('findWithFallback', () => {
     });
     await findWithFallback(typed, 'change the output folder', 'en');
     expect(typed.asked).not.toContain('"change the output folder"');
+    await findWithFallback(typed, "don't change the output folder", 'en');
+    expect(typed.asked).not.toContain('"don\'t change the output folder"');
+    // A quoted name in a message is a quote.
+    const message = fixtureEngine({
+      resolve: "cannot find module 'react' when the folder is wrong",
+    });
+    await findWithFallback(message, "Cannot find module 'react' folder", 'en');
+    expect(message.asked).toContain('"Cannot find module \'react\' folder"');
   });
 
   it('tries the parts of a joined name no page holds whole', async () => {

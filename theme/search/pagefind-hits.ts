@@ -137,8 +137,7 @@ function headingPath(
  * title, the excerpt around its best match), then its headings: those
  * saying more of the topic words first, of those the ones with fewer other
  * words, then the ones whose text matched best, each under its page title.
- * The group
- * (hierarchy.lvl0) is the page's navigation section.
+ * The group (hierarchy.lvl0) is the page's navigation section.
  */
 export function pageHits(
   page: PagefindResultData,

@@ -320,9 +320,9 @@ export async function findWithFallback(
  * terminal, which a page quoting it holds word for word: at least four
  * Latin words, with the punctuation such text carries (a colon, quotes,
  * brackets, a sentence's full stop) that a question typed as words lacks
- * ("change the output folder").
+ * ("change the output folder"; the apostrophe of "don't" is no quote).
  */
-const PASTED_MARK = /[:"'`()[\]{}<>=]|\.\s/;
+const PASTED_MARK = /[:"`()[\]{}<>=]|\.\s|(?<!\p{L})'|'(?!\p{L})/u;
 const looksPasted = (query: string) =>
   PASTED_MARK.test(query) &&
   (query.match(/\p{Script=Latin}+/gu) ?? []).length >= 4;
