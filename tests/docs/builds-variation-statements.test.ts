@@ -128,13 +128,10 @@ describe('output structure: bundleless output per format', () => {
     'src/assets/logo.svg': LOGO_SVG,
   };
 
-  it('a types-only file is an empty ES module in ESM output, but not in CJS output', async () => {
-    expectPageSays(
-      ROUTE,
-      'Such a file compiles to a module without exports so that imports pointing at it still resolve: `export { };` in ESM output, a file that only marks `exports` as an ES module in CJS output.',
-    );
-    const { root, code, output } = await buildFixture({
-      packageJson: { type: 'module' },
+  /** The sources above built bundleless as ESM and as CJS, side by side. */
+  const buildBothFormats = (packageJson?: Record<string, unknown>) =>
+    buildFixture({
+      ...(packageJson ? { packageJson } : {}),
       files: SOURCES,
       config: {
         lib: [
@@ -143,6 +140,13 @@ describe('output structure: bundleless output per format', () => {
         ],
       },
     });
+
+  it('a types-only file is an empty ES module in ESM output, but not in CJS output', async () => {
+    expectPageSays(
+      ROUTE,
+      'Such a file compiles to a module without exports so that imports pointing at it still resolve: `export { };` in ESM output, a file that only marks `exports` as an ES module in CJS output.',
+    );
+    const { root, code, output } = await buildBothFormats({ type: 'module' });
     expect(code, output).toBe(0);
     expect(readOutput(root, 'dist/esm/types.js').trim()).toBe('export { };');
     const cjs = readOutput(root, 'dist/cjs/types.cjs');
@@ -160,15 +164,7 @@ describe('output structure: bundleless output per format', () => {
       ROUTE,
       '(`assets/logo.svg` → `assets/logo.js`, or `.mjs`/`.cjs` like the other JavaScript files)',
     );
-    const { root, code, output } = await buildFixture({
-      files: SOURCES,
-      config: {
-        lib: [
-          { format: 'esm', bundle: false, output: { distPath: './dist/esm' } },
-          { format: 'cjs', bundle: false, output: { distPath: './dist/cjs' } },
-        ],
-      },
-    });
+    const { root, code, output } = await buildBothFormats();
     expect(code, output).toBe(0);
     expect(listFiles(root)).toEqual([
       'cjs/assets/logo.js',
