@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  deprecatedLast,
   leadingPlainWord,
   namedOptionsFirst,
   namesSpeltApart,
@@ -54,6 +55,60 @@ describe('the order of the pages shown', () => {
       '/zh/config/lib/dts',
     ]);
     expect(urls(titleMatchesFirst(pages, 'declaration'))).toEqual(urls(pages));
+  });
+});
+
+describe('pages of deprecated options', () => {
+  it('come after the other pages shown, each group in the engine’s order', () => {
+    const pages = [
+      pageData('/config/lib/auto-external', 'lib.autoExternal (deprecated)'),
+      pageData('/guide/advanced/third-party-deps', 'Third-party dependencies'),
+      pageData('/config/lib/legacy', 'lib.legacy (Deprecated)'),
+      pageData('/config/rsbuild/output', 'output'),
+    ];
+    expect(urls(deprecatedLast(pages))).toEqual([
+      '/guide/advanced/third-party-deps',
+      '/config/rsbuild/output',
+      '/config/lib/auto-external',
+      '/config/lib/legacy',
+    ]);
+    // Chinese titles carry the index's word marks.
+    const zh = [
+      pageData(
+        '/zh/config/lib/auto-external',
+        'lib.autoExternal（\u200b已\u200b废弃\u200b）',
+      ),
+      pageData(
+        '/zh/guide/advanced/third-party-deps',
+        '处理\u200b第三方\u200b依赖',
+      ),
+    ];
+    expect(urls(deprecatedLast(zh))[0]).toBe(
+      '/zh/guide/advanced/third-party-deps',
+    );
+    // A title that only mentions the word marks nothing.
+    const mention = [
+      pageData('/guide/basic/upgrade-rslib', 'Deprecated options in v1'),
+      pageData('/guide/other', 'Other'),
+    ];
+    expect(urls(deprecatedLast(mention))).toEqual(urls(mention));
+  });
+
+  it('still come first when the query names the option', () => {
+    const pages = [
+      pageData('/config/lib/', 'lib', ['lib.autoExternal', 'lib.bundle']),
+      pageData('/guide/advanced/third-party-deps', 'Third-party dependencies'),
+      pageData('/config/lib/auto-external', 'lib.autoExternal (deprecated)'),
+    ];
+    const ordered = namedOptionsFirst(
+      deprecatedLast(pages),
+      'lib.autoExternal false',
+    );
+    // Its own page before the overview that lists it under a heading.
+    expect(urls(ordered).slice(0, 2)).toEqual([
+      '/config/lib/auto-external',
+      '/config/lib/',
+    ]);
   });
 });
 

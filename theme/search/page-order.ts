@@ -26,6 +26,23 @@ export const titleMatchesFirst = (
   return firstThese(pages, (page) => nameKey(page.meta.title ?? '') === wanted);
 };
 
+/** A title that marks its option deprecated: "lib.autoExternal (deprecated)", "…（已废弃）". */
+const DEPRECATED_TITLE = /[(（]\s*(?:deprecated|已废弃)\s*[)）]/;
+
+/**
+ * The shown pages with those of deprecated options last, otherwise in the
+ * engine's order: a reader asking how to do something ("don't bundle my
+ * dependencies", "外部依赖") wants the option that does it today, and the
+ * old option's page, which says the same words, would come first. A query
+ * that names the old option still finds it first (namedOptionsFirst runs
+ * after this).
+ */
+export const deprecatedLast = (pages: readonly PagefindResultData[]) =>
+  firstThese(
+    pages,
+    (page) => !DEPRECATED_TITLE.test(nameKey(page.meta.title ?? '')),
+  );
+
 /**
  * A word written as code writes an option: dotted ("dts.abortOnError",
  * "output.legalComments") or camel-cased ("umdName"). Plain words
@@ -104,9 +121,10 @@ const topLevelOptionName = (name: string) => {
 };
 
 /**
- * The names a page documents. What the page is about: its title's name
- * ("lib.umdName"), that name's last part ("umdName") and its headings'
- * names ("dts.abortOnError"). What it also covers: the last parts of its
+ * The names a page documents. What the whole page is about: its title's
+ * name ("lib.umdName") and that name's last part ("umdName"). What a
+ * section of it is about: its headings' names ("dts.abortOnError"), which
+ * an overview listing every option shares. What it also covers: the last parts of its
  * headings' names ("abortOnError"), which other pages may share. Which
  * top-level options it documents, by their last parts ("minify").
  */
@@ -125,7 +143,8 @@ const namesOn = (page: PagefindResultData) => {
       : name;
   });
   return {
-    about: new Set([title, lastPart(title), ...headings]),
+    titled: new Set([title, lastPart(title)]),
+    about: new Set(headings),
     covered: new Set(headings.map(lastPart)),
     topLevel: new Set([title, ...headings].map(topLevelOptionName)),
   };
@@ -152,8 +171,10 @@ export const leadingPlainWord = (query: string) => {
  * on guides that show the option in use than on its reference entry.
  * Names the reader wrote as code count before words that spell one, the
  * name typed first before later ones ("lib.autoExternal is deprecated, use
- * output.autoExternal instead" asks about the first), and a page about the
- * name before one that covers it under a heading of another option's.
+ * output.autoExternal instead" asks about the first), a page titled by the
+ * name before one with a section about it (the option's own page before
+ * the overview that lists it), and that before one that covers it under a
+ * heading of another option's.
  * Last, a plain first word naming a top-level option ("minify false" →
  * output.minify).
  */
@@ -166,15 +187,16 @@ export const namedOptionsFirst = (
   const plain = leadingPlainWord(query);
   const names = [...written, ...spelt];
   const rankOf = (page: PagefindResultData) => {
-    const { about, covered, topLevel } = namesOn(page);
+    const { titled, about, covered, topLevel } = namesOn(page);
     let best = Number.POSITIVE_INFINITY;
     names.forEach((name, at) => {
-      if (about.has(name)) best = Math.min(best, at * 2);
+      if (titled.has(name)) best = Math.min(best, at * 3);
+      else if (about.has(name)) best = Math.min(best, at * 3 + 1);
       // "lib.bundle" says whose option it means; "cssModules" does not.
       else if (!name.includes('.') && covered.has(name))
-        best = Math.min(best, at * 2 + 1);
+        best = Math.min(best, at * 3 + 2);
     });
-    if (plain && topLevel.has(plain)) best = Math.min(best, names.length * 2);
+    if (plain && topLevel.has(plain)) best = Math.min(best, names.length * 3);
     return best;
   };
   const ranked = pages.map((page, at) => ({ page, at, rank: rankOf(page) }));

@@ -1,7 +1,11 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { DocsTerms } from '../../site/docs-terms';
 import { queryTerms } from './mark-terms';
-import { namedOptionsFirst, titleMatchesFirst } from './page-order';
+import {
+  deprecatedLast,
+  namedOptionsFirst,
+  titleMatchesFirst,
+} from './page-order';
 import type {
   PagefindModule,
   PagefindOptions,
@@ -112,7 +116,10 @@ export function createPagefindClient(
     const shown = await Promise.all(
       found.slice(0, settings.pagesShown).map((result) => result.data()),
     );
-    const pages = titleMatchesFirst(namedOptionsFirst(shown, query), query);
+    const pages = titleMatchesFirst(
+      namedOptionsFirst(deprecatedLast(shown), query),
+      query,
+    );
     const common = {
       terms: queryTerms(query),
       topicTerms: queryWords(
