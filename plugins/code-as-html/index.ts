@@ -59,8 +59,8 @@ const expressionAttribute = (name: string, value: string) => ({
  * renders (theme/content/code-markup.ts). The server render takes it with
  * the page.
  *
- * The page's plain prose blocks go the same way, after its code blocks in
- * the file (static-prose.ts): paragraphs, lists, quotes, tables and section
+ * The page's plain prose blocks go the same way, in one list with its code
+ * blocks in the order of the page (static-prose.ts): paragraphs, lists, quotes, tables and section
  * headings, at the top of the page or inside a component, that hold nothing
  * but words, inline code and Markdown links (no image, no component).
  */
@@ -69,22 +69,29 @@ export function rehypeCodeAsHtml({
   sitePathAsShown,
 }: CodeAsHtmlOptions) {
   return (tree: Root) => {
-    const markups: string[] = [];
-    const blocks: { pre: Element; codeIndex: number }[] = [];
+    const code: { node: Element; markup: string; codeIndex: number }[] = [];
     visitHighlightedBlocks(tree, (pre) => {
       const codeIndex = pre.children.findIndex(
         (child) => child.type === 'element' && child.tagName === 'code',
       );
       if (codeIndex === -1) return;
-      const code = pre.children[codeIndex] as Element;
-      leanTokens(code, pre.properties.style);
-      markups.push(toHtml(code.children));
-      blocks.push({ pre, codeIndex });
+      const element = pre.children[codeIndex] as Element;
+      leanTokens(element, pre.properties.style);
+      code.push({ node: pre, markup: toHtml(element.children), codeIndex });
     });
-    const prose = staticProseBlocks(tree);
-    for (const { block } of prose)
-      markups.push(proseMarkup(block, sitePathAsShown));
-    if (markups.length === 0) return;
+    const prose = staticProseBlocks(tree).map(({ block, parent }) => ({
+      node: block,
+      parent,
+      markup: proseMarkup(block, sitePathAsShown),
+    }));
+    if (code.length + prose.length === 0) return;
+    // In the page's order: the browser finds a block by its place among the
+    // marked elements (theme/content/code-markup-attribute.ts).
+    const place = documentOrder(tree);
+    const blocks = [...code, ...prose].sort(
+      (a, b) => (place.get(a.node) ?? 0) - (place.get(b.node) ?? 0),
+    );
+    const markups = blocks.map((block) => block.markup);
 
     const json = JSON.stringify(markups);
     const key = createHash('sha256').update(json).digest('hex').slice(0, 12);
@@ -92,25 +99,28 @@ export function rehypeCodeAsHtml({
     mkdirSync(markupDir, { recursive: true });
     writeFileSync(file, json);
 
-    for (const [index, { pre, codeIndex }] of blocks.entries()) {
-      const replacement = {
-        type: 'mdxJsxFlowElement',
-        name: HIGHLIGHTED_CODE_COMPONENT,
-        attributes: [
-          expressionAttribute('markup', MARKUP),
-          expressionAttribute('index', String(index)),
-          { type: 'mdxJsxAttribute', name: 'page', value: key },
-        ],
-        children: [],
-      } as unknown as MdxJsxFlowElementHast;
-      pre.children[codeIndex] = replacement as unknown as ElementContent;
-    }
-    for (const [offset, { block, parent }] of prose.entries()) {
-      parent.children[parent.children.indexOf(block)] = staticProseNode(block, {
-        markup: MARKUP,
-        index: blocks.length + offset,
-        page: key,
-      });
+    for (const [index, block] of blocks.entries()) {
+      if ('codeIndex' in block) {
+        const replacement = {
+          type: 'mdxJsxFlowElement',
+          name: HIGHLIGHTED_CODE_COMPONENT,
+          attributes: [
+            expressionAttribute('markup', MARKUP),
+            expressionAttribute('index', String(index)),
+            { type: 'mdxJsxAttribute', name: 'page', value: key },
+          ],
+          children: [],
+        } as unknown as MdxJsxFlowElementHast;
+        block.node.children[block.codeIndex] =
+          replacement as unknown as ElementContent;
+      } else {
+        const { children } = block.parent;
+        children[children.indexOf(block.node)] = staticProseNode(block.node, {
+          markup: MARKUP,
+          index,
+          page: key,
+        });
+      }
     }
     const source = JSON.stringify(file);
     // The server builds (process.env.__SSR__, set by Rspress per build)
@@ -129,6 +139,17 @@ export function rehypeCodeAsHtml({
       ),
     );
   };
+}
+
+/** Each node of the tree by its place in a walk of the page from top to bottom. */
+function documentOrder(tree: Root) {
+  const place = new Map<unknown, number>();
+  const walk = (node: { children?: unknown[] }) => {
+    place.set(node, place.size);
+    for (const child of node.children ?? []) walk(child as typeof node);
+  };
+  walk(tree);
+  return place;
 }
 
 /** Calls `visit` for every `<pre class="shiki …">` in the tree. */

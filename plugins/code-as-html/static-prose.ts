@@ -6,7 +6,10 @@ import {
   INLINE_CODE_WHOLE_UP_TO,
   WHOLE_CODE_ATTRIBUTE,
 } from '../../site/inline-code';
-import { CODE_MARKUP_ATTRIBUTE } from '../../theme/content/code-markup-attribute';
+import {
+  CODE_MARKUP_ATTRIBUTE,
+  codeMarkupValue,
+} from '../../theme/content/code-markup-attribute';
 
 /** The MDX component that draws a static prose block from its markup. */
 export const STATIC_PROSE_COMPONENT = 'StaticProse';
@@ -236,7 +239,7 @@ export function staticProseNode(
     ...block,
     properties: {
       ...(typeof id === 'string' && { id }),
-      [CODE_MARKUP_ATTRIBUTE]: `${page}/${index}`,
+      [CODE_MARKUP_ATTRIBUTE]: codeMarkupValue(page, index),
     },
   };
   const served = (toEstree(marked).body[0] as { expression: Expression })

@@ -1,4 +1,7 @@
-import { CODE_MARKUP_ATTRIBUTE } from './code-markup-attribute';
+import {
+  CODE_MARKUP_ATTRIBUTE,
+  codeMarkupValue,
+} from './code-markup-attribute';
 
 /**
  * The `<code>` of a highlighted block, from the markup the build wrote (see
@@ -18,7 +21,7 @@ export function HighlightedCode({
 }) {
   return (
     <code
-      {...{ [CODE_MARKUP_ATTRIBUTE]: `${page}/${index}` }}
+      {...{ [CODE_MARKUP_ATTRIBUTE]: codeMarkupValue(page, index) }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own Shiki output, escaped by hast-util-to-html.
       dangerouslySetInnerHTML={{ __html: markup[index] }}
     />

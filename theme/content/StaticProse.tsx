@@ -1,6 +1,9 @@
 import { createElement } from 'react';
 import { useDelegatedLinks } from '../Link/use-delegated-links';
-import { CODE_MARKUP_ATTRIBUTE } from './code-markup-attribute';
+import {
+  CODE_MARKUP_ATTRIBUTE,
+  codeMarkupValue,
+} from './code-markup-attribute';
 import { Table } from './Table';
 
 /**
@@ -29,7 +32,7 @@ export function StaticProse({
   const props = {
     id,
     ...useDelegatedLinks(),
-    [CODE_MARKUP_ATTRIBUTE]: `${page}/${index}`,
+    [CODE_MARKUP_ATTRIBUTE]: codeMarkupValue(page, index),
     // The build's own markup of the page's Markdown, escaped by hast-util-to-html.
     dangerouslySetInnerHTML: { __html: markup[index] },
   };

@@ -17,42 +17,39 @@ import { CODE_MARKUP_ATTRIBUTE } from './code-markup-attribute';
 
 type Markups = readonly string[];
 
-/** The served page's blocks by their attribute, read once, before hydration. */
-let served: Map<string, string> | undefined;
+/**
+ * The served page's blocks, read once, before hydration: the page's key
+ * (its first block's value) and each block's markup, in the page's order.
+ */
+let served: { key: string; markups: Markups } | undefined;
 
-function servedMarkup(): Map<string, string> {
+function servedMarkup() {
   if (served) return served;
-  served = new Map();
-  if (typeof document !== 'undefined') {
-    for (const element of document.querySelectorAll(
-      `[${CODE_MARKUP_ATTRIBUTE}]`,
-    )) {
-      served.set(
-        element.getAttribute(CODE_MARKUP_ATTRIBUTE) ?? '',
-        element.innerHTML,
-      );
-    }
-  }
+  const blocks =
+    typeof document === 'undefined'
+      ? []
+      : [...document.querySelectorAll(`[${CODE_MARKUP_ATTRIBUTE}]`)];
+  served = {
+    key: blocks[0]?.getAttribute(CODE_MARKUP_ATTRIBUTE) ?? '',
+    markups: blocks.map((block) => block.innerHTML),
+  };
   return served;
 }
 
 /**
  * The markup of the `count` blocks of the page whose build key is `key`:
- * taken from the served page when it is that page, else downloaded.
+ * taken from the served page when it is that page and holds that many
+ * blocks, else downloaded.
  */
 export function codeMarkup(
   key: string,
   count: number,
   download: () => Promise<{ default: Markups }>,
 ): Markups | Promise<Markups> {
-  const found = servedMarkup();
-  const markups: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const markup = found.get(`${key}/${index}`);
-    if (markup === undefined) return download().then((file) => file.default);
-    markups.push(markup);
-  }
-  return markups;
+  const { key: servedKey, markups } = servedMarkup();
+  return servedKey === key && markups.length === count
+    ? markups
+    : download().then((file) => file.default);
 }
 
 // Read at once: this module loads with the first page module that has code
