@@ -150,6 +150,12 @@ const namesOn = (page: PagefindResultData) => {
   };
 };
 
+/** Whether `page` documents the option `name` (a key of optionNamesIn): titled by it or a heading about it. */
+export const documentsName = (page: PagefindResultData, name: string) => {
+  const { titled, about } = namesOn(page);
+  return titled.has(name) || about.has(name);
+};
+
 /**
  * The query's first word when it is a plain word followed by another
  * ("minify" of "minify false", "target" of "target web"): a reader asking

@@ -1,6 +1,7 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { DocsTerms } from '../../site/docs-terms';
 import { queryTerms } from './mark-terms';
+import { withNamedOptionPages } from './named-option-pages';
 import {
   deprecatedLast,
   namedOptionsFirst,
@@ -106,11 +107,16 @@ export function createPagefindClient(
       excerptLength = words;
     }
     const found: PagefindResult[] = query
-      ? await findWithFallback(
-          pagefind,
+      ? await withNamedOptionPages(
+          (term) => pagefind.search(term),
           query,
-          settings.lang,
-          settings.docsTerms,
+          await findWithFallback(
+            pagefind,
+            query,
+            settings.lang,
+            settings.docsTerms,
+          ),
+          settings.pagesShown,
         )
       : [];
     const shown = await Promise.all(
