@@ -87,3 +87,20 @@ test('a Chinese query shows the same rows whatever was searched before it', asyn
   await rowsFor(page, '会转换哪些语法');
   expect(await rowsFor(page, 'web 组件库')).toEqual(first);
 });
+
+test('a Chinese row’s excerpt is a phrase, not a few characters', async ({
+  page,
+}) => {
+  // The index splits Chinese into words of one or two characters and its
+  // punctuation: as many of them as English words fill a third of a row.
+  await openPage(page, '/zh/config/lib/dts');
+  await page.keyboard.press('Control+k');
+  await rowsFor(page, '类型声明');
+  const excerpt = page
+    .locator('.DocSearch-Hit')
+    .first()
+    .locator('.DocSearch-Hit-path');
+  const text = (await excerpt.textContent()) ?? '';
+  expect(text).toContain('类型声明');
+  expect([...text.replace(/\s/g, '')].length).toBeGreaterThanOrEqual(30);
+});

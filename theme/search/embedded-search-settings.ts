@@ -1,3 +1,4 @@
+import type { SearchLang } from '../../site/search-record';
 import type { EmbeddedSearchSettings } from './pagefind-client';
 
 /**
@@ -30,3 +31,10 @@ export const EMBEDDED_SEARCH: Omit<
   // Sections under the first page only: more pages in the first rows.
   sectionsByRank: [1],
 };
+
+/**
+ * Excerpt length per word the modal asks for, by language: ten Chinese
+ * words as the index splits them ("类型", "声明", "：") are about fifteen
+ * characters, a third of a row, and seldom a whole phrase.
+ */
+export const EXCERPT_SCALE: Record<SearchLang, number> = { en: 1, zh: 3 };

@@ -34,6 +34,13 @@ export interface EmbeddedSearchSettings {
   /** Pages whose fragments are fetched and shown, at most. */
   pagesShown: number;
   /**
+   * The excerpt's length in the index's words per word the modal asks for
+   * (1 when left out). The modal asks for as many words as fill a row in
+   * English; the index splits Chinese text into words of one or two
+   * characters and its punctuation, so as many of those fill a third of it.
+   */
+  excerptScale?: number;
+  /**
    * Heading rows under each page's row, at most, by the page's rank: [2, 1]
    * gives the first page two, the second one and the rest none, so a few
    * sections of the likeliest answer do not push other pages out of view.
@@ -101,7 +108,8 @@ export function createPagefindClient(
     // A Chinese input method in full-width mode types "ｄｔｓ", "ｕｍｄ"
     // and "？": the same letters, digits and marks the pages spell in ASCII.
     const query = typed.normalize('NFKC');
-    const words = excerptWords(request.attributesToSnippet);
+    const asked = excerptWords(request.attributesToSnippet);
+    const words = asked && Math.round(asked * (settings.excerptScale ?? 1));
     if (words && words !== excerptLength) {
       await pagefind.options({ excerptLength: words });
       excerptLength = words;
