@@ -16,41 +16,64 @@ afterAll(removeFixtures);
 describe('TypeScript: import extensions', () => {
   const ROUTE = '/guide/basic/typescript';
 
-  it('tries the TypeScript file before the extension that was written', async () => {
-    expectPageSays(
-      ROUTE,
-      '| `./utils.js` | `./utils.ts`, `./utils.tsx`, `./utils.js`, `./utils.jsx` |',
-    );
-    expectPageSays(
-      ROUTE,
-      "So when a folder holds both `utils.ts` and `utils.js`, `import './utils.js'` builds `utils.ts`, not the file you named.",
-    );
+  const SOURCES = {
+    'src/utils.ts': "export const utils = 'from-utils-ts';\n",
+    'src/utils.js': "export const utils = 'from-utils-js';\n",
+    'src/view.tsx': "export const view = 'from-view-tsx';\n",
+    'src/view.jsx': "export const view = 'from-view-jsx';\n",
+    'src/worker.mts': "export const worker = 'from-worker-mts';\n",
+    'src/worker.mjs': "export const worker = 'from-worker-mjs';\n",
+    'src/legacy.cts': "export const legacy = 'from-legacy-cts';\n",
+    'src/legacy.cjs': "exports.legacy = 'from-legacy-cjs';\n",
+    'src/index.ts': [
+      '// @ts-nocheck',
+      "export { utils } from './utils.js';",
+      "export { view } from './view.jsx';",
+      "export { worker } from './worker.mjs';",
+      "export { legacy } from './legacy.cjs';",
+      '',
+    ].join('\n'),
+  };
+
+  /** The bundle of SOURCES, with or without a tsconfig file. */
+  async function bundled(tsconfig: boolean) {
     const { root, code, output } = await buildFixture({
-      files: {
-        'src/utils.ts': "export const utils = 'from-utils-ts';\n",
-        'src/utils.js': "export const utils = 'from-utils-js';\n",
-        'src/view.jsx': "export const view = 'from-view-jsx';\n",
-        'src/worker.mts': "export const worker = 'from-worker-mts';\n",
-        'src/worker.mjs': "export const worker = 'from-worker-mjs';\n",
-        'src/legacy.cts': "export const legacy = 'from-legacy-cts';\n",
-        'src/legacy.cjs': "exports.legacy = 'from-legacy-cjs';\n",
-        'src/index.ts': [
-          '// @ts-nocheck',
-          "export { utils } from './utils.js';",
-          "export { view } from './view.js';",
-          "export { worker } from './worker.mjs';",
-          "export { legacy } from './legacy.cjs';",
-          '',
-        ].join('\n'),
-      },
+      files: tsconfig ? { ...SOURCES, 'tsconfig.json': TSCONFIG } : SOURCES,
       config: { lib: [{ format: 'esm' }] },
     });
     expect(code, output).toBe(0);
-    const js = readOutput(root, 'dist/index.mjs');
+    return readOutput(root, 'dist/index.mjs');
+  }
+
+  it('tries the written .js or .jsx file first when the project has a tsconfig file', async () => {
+    expectPageSays(
+      ROUTE,
+      '| `./utils.js` | `./utils.js`, `./utils.ts`, `./utils.tsx`, `./utils.jsx` | `./utils.ts`, `./utils.tsx`, `./utils.js`, `./utils.jsx` |',
+    );
+    expectPageSays(
+      ROUTE,
+      "So in a TypeScript project, a leftover `utils.js` next to `utils.ts` (an old compiled file, say) is what `import './utils.js'` bundles, not your source.",
+    );
+    const js = await bundled(true);
+    expect(js).toContain('from-utils-js');
+    expect(js).not.toContain('from-utils-ts');
+    expect(js).toContain('from-view-jsx');
+    expect(js).not.toContain('from-view-tsx');
+    // .mjs and .cjs still try the TypeScript file first.
+    expect(js).toContain('from-worker-mts');
+    expect(js).toContain('from-legacy-cts');
+  });
+
+  it('tries the TypeScript file first without a tsconfig file', async () => {
+    expectPageSays(
+      ROUTE,
+      '| `./view.jsx` | `./view.jsx`, `./view.tsx` | `./view.tsx`, `./view.jsx` |',
+    );
+    const js = await bundled(false);
     expect(js).toContain('from-utils-ts');
     expect(js).not.toContain('from-utils-js');
-    // `.js` falls back to `.jsx` as well.
-    expect(js).toContain('from-view-jsx');
+    expect(js).toContain('from-view-tsx');
+    expect(js).not.toContain('from-view-jsx');
     expect(js).toContain('from-worker-mts');
     expect(js).not.toContain('from-worker-mjs');
     expect(js).toContain('from-legacy-cts');
