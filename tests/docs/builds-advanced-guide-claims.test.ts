@@ -29,6 +29,35 @@ function svgrConfig(libItem: string, svgrOptions: string): string {
 
 const SVGR_DEPS = ['@rsbuild/plugin-react', '@rsbuild/plugin-svgr', 'react'];
 
+/** A library importing one SVG from JavaScript and referencing it from CSS, built with SVGR. */
+async function buildSvgImportedBothWays({
+  importLine,
+  lib,
+  svgrOptions,
+}: {
+  importLine: string;
+  lib: string;
+  svgrOptions: string;
+}) {
+  const built = await buildFixture({
+    packageJson: { type: 'module', peerDependencies: { react: '>=18' } },
+    files: {
+      'src/icons/brand.svg': BRAND_SVG,
+      'src/index.js': [
+        importLine,
+        "import './style.css';",
+        'export { Brand };',
+        '',
+      ].join('\n'),
+      'src/style.css': ".logo { background: url('./icons/brand.svg'); }\n",
+    },
+    linkedDeps: SVGR_DEPS,
+    configSource: svgrConfig(lib, svgrOptions),
+  });
+  expect(built.code, built.output).toBe(0);
+  return built.root;
+}
+
 describe('SVGR: exportType turns only script imports into components', () => {
   const ROUTE = '/guide/advanced/svgr-files';
 
@@ -37,25 +66,12 @@ describe('SVGR: exportType turns only script imports into components', () => {
       ROUTE,
       'With this setting every `.svg` file imported from JavaScript or TypeScript becomes a component. An SVG that a stylesheet references with `url()` is still copied to `static/svg/`, and the CSS output points to that file.',
     );
-    const { root, code, output } = await buildFixture({
-      packageJson: { type: 'module', peerDependencies: { react: '>=18' } },
-      files: {
-        'src/icons/brand.svg': BRAND_SVG,
-        'src/index.js': [
-          "import { ReactComponent as Brand } from './icons/brand.svg';",
-          "import './style.css';",
-          'export { Brand };',
-          '',
-        ].join('\n'),
-        'src/style.css': ".logo { background: url('./icons/brand.svg'); }\n",
-      },
-      linkedDeps: SVGR_DEPS,
-      configSource: svgrConfig(
-        "{ format: 'esm', bundle: false }",
-        "{ exportType: 'named' }",
-      ),
+    const root = await buildSvgImportedBothWays({
+      importLine:
+        "import { ReactComponent as Brand } from './icons/brand.svg';",
+      lib: "{ format: 'esm', bundle: false }",
+      svgrOptions: "{ exportType: 'named' }",
     });
-    expect(code, output).toBe(0);
     const module = readOutput(root, 'dist/icons/brand.js');
     expect(module).toContain('export { SvgBrand as ReactComponent }');
     expect(module).not.toContain('brand.svg');
@@ -70,25 +86,11 @@ describe('SVGR: exportType turns only script imports into components', () => {
       ROUTE,
       "Set `svgrOptions.exportType` to `'default'` to make the default export of every SVG imported from JavaScript or TypeScript a component. An SVG referenced with `url()` in CSS is still copied as a file.",
     );
-    const { root, code, output } = await buildFixture({
-      packageJson: { type: 'module', peerDependencies: { react: '>=18' } },
-      files: {
-        'src/icons/brand.svg': BRAND_SVG,
-        'src/index.js': [
-          "import Brand from './icons/brand.svg';",
-          "import './style.css';",
-          'export { Brand };',
-          '',
-        ].join('\n'),
-        'src/style.css': ".logo { background: url('./icons/brand.svg'); }\n",
-      },
-      linkedDeps: SVGR_DEPS,
-      configSource: svgrConfig(
-        "{ format: 'esm' }",
-        "{ exportType: 'default' }",
-      ),
+    const root = await buildSvgImportedBothWays({
+      importLine: "import Brand from './icons/brand.svg';",
+      lib: "{ format: 'esm' }",
+      svgrOptions: "{ exportType: 'default' }",
     });
-    expect(code, output).toBe(0);
     const bundle = readOutput(root, 'dist/index.js');
     expect(bundle).toContain('const SvgBrand = ');
     expect(bundle).not.toContain('brand.svg');
