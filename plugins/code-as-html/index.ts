@@ -60,9 +60,10 @@ const expressionAttribute = (name: string, value: string) => ({
  * the page.
  *
  * The page's plain prose blocks go the same way, in one list with its code
- * blocks in the order of the page (static-prose.ts): paragraphs, lists, quotes, tables and section
- * headings, at the top of the page or inside a component, that hold nothing
- * but words, inline code and Markdown links (no image, no component).
+ * blocks in the order of the page (static-prose.ts): paragraphs, lists,
+ * quotes, tables and section headings, at the top of the page or inside a
+ * component, that hold nothing but words, inline code and Markdown links
+ * (no image, no component).
  */
 export function rehypeCodeAsHtml({
   markupDir,
