@@ -125,7 +125,7 @@ describe('Rsbuild options in a lib build', () => {
   it('the default minify keeps esm output formatted but strips whitespace from mf output', async () => {
     expectPageSays(
       ROUTE,
-      '| `output.minify` | full JS and CSS minification | JS dead-code removal only, no mangling, CSS untouched; the `mf` format also strips whitespace |',
+      '| `output.minify` | full JS and CSS minification | JS dead-code removal only, no mangling, CSS not minified; the `mf` format also strips whitespace |',
     );
     const { root, code, output } = await buildFixture({
       packageJson: { type: 'module' },
