@@ -121,7 +121,7 @@ describe('guide: edge cases', () => {
 
   claimTest(
     '/guide/basic/output-structure',
-    '**CSS** files stay separate and are still imported, again only with target `web`.',
+    '**CSS** files stay separate and are still imported, again only when CSS is emitted: by default with target `web`, and with [output.emitCss](/config/rsbuild/output#outputemitcss) set to `true` for the `node` target.',
     async () => {
       const { root, code } = await buildFixture({
         packageJson: { type: 'module' },
