@@ -18,6 +18,10 @@ describe('static assets', () => {
 
   it('cjs output that references a pdf cannot find its public path in Node.js; a concrete assetPrefix can', async () => {
     expectPageSays(
+      '/config/rsbuild/source',
+      'In `cjs` output loaded by Node.js, that expression cannot find the public path and throws before any of your code runs',
+    );
+    expectPageSays(
       ROUTE,
       'In `cjs` output, that public path can only be found in a browser page: loading the built file in Node.js throws `Automatic publicPath is not supported in this browser` before any of your code runs. A concrete [output.assetPrefix](/config/rsbuild/output) avoids the lookup.',
     );
@@ -171,6 +175,10 @@ describe('configure Rslib: top-level lib options', () => {
     '"wasm" only supports the "esm" format. Set "format" to "esm" or omit it.';
 
   it('a top-level wasm reaches a cjs item too and stops the build', async () => {
+    expectPageSays(
+      '/config/lib/index',
+      'A `wasm` written at the top level is a default for every item, so it fails a config that also has a `cjs` item: set it on the ESM item instead.',
+    );
     expectPageSays(
       ROUTE,
       'A default reaches every item, including items it does not fit: `wasm` is accepted by `esm` items only, so a top-level `wasm`, even `wasm: false`, stops a build that also has a `cjs` item with `"wasm" only supports the "esm" format. Set "format" to "esm" or omit it.` Set `wasm` on the ESM item instead.',

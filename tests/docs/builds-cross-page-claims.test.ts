@@ -67,6 +67,14 @@ describe('stylesheets follow output.emitCss, not the target alone', () => {
 
   it('a bundle with the node target gets index.css once emitCss is on', async () => {
     expectPageSays(
+      '/guide/advanced/static-assets',
+      "CSS is emitted when `output.target` is `'web'`; with the default `'node'` target no CSS file is produced unless [output.emitCss](/config/rsbuild/output#outputemitcss) is `true`.",
+    );
+    expectPageSays(
+      '/guide/solution/react',
+      "with `'node'` no CSS file is written (unless you set [output.emitCss](/config/rsbuild/output#outputemitcss) to `true`)",
+    );
+    expectPageSays(
       '/guide/basic/output-structure',
       'CSS is written to `index.css` when CSS is emitted (by default only for the `web` target; `output.emitCss: true` adds it for `node`)',
     );
@@ -109,6 +117,10 @@ describe('stylesheets follow output.emitCss, not the target alone', () => {
 
 describe('CLI: NODE_ENV in mf output', () => {
   it('mf, like umd, writes the NODE_ENV of the build process, not a value tied to the command', async () => {
+    expectPageSays(
+      '/guide/advanced/module-federation',
+      "| `process.env.NODE_ENV` | The value of `NODE_ENV` when you set one; otherwise `'production'` for `rslib build` and `'development'` for `rslib mf-dev`. |",
+    );
     expectPageSays(
       '/guide/basic/cli',
       '| `mf` | Like `umd`: `NODE_ENV` is replaced with the current value, which is `development` under `mf-dev` unless you set it |',

@@ -104,7 +104,7 @@ describe('guide: edge cases', () => {
 
   claimTest(
     '/guide/faq/features',
-    "Rslib defaults to `'node'`, and for that target CSS is not written at all, in bundle and bundleless mode alike.",
+    "Rslib defaults to `'node'` for every format except `mf`, and for that target CSS is not written at all, in bundle and bundleless mode alike.",
     async () => {
       for (const bundle of [true, false]) {
         const { root, code } = await buildFixture({

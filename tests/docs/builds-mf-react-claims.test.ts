@@ -286,6 +286,14 @@ describe('React: what Rslib does without the plugin or a target', () => {
 
   it('an mf item without a target writes CSS; an esm item without one does not', async () => {
     expectPageSays(
+      '/guide/faq/features',
+      "Rslib defaults to `'node'` for every format except `mf`",
+    );
+    expectPageSays(
+      '/guide/solution/vue',
+      "because for `esm` output Rslib defaults to `'node'`",
+    );
+    expectPageSays(
       REACT_ROUTE,
       "`output.target` defaults to `'node'` in Rslib; only lib items with `format: 'mf'` default to `'web'`.",
     );

@@ -249,7 +249,7 @@ describe('CSS with the node target in bundleless mode', () => {
   it('React: the styles are not silently dropped from bundleless output', async () => {
     expectPageSays(
       '/guide/solution/react',
-      "with `'node'` no CSS file is written and nothing is printed about it; in bundleless mode the JavaScript still imports the missing stylesheet.",
+      "with `'node'` no CSS file is written (unless you set [output.emitCss](/config/rsbuild/output#outputemitcss) to `true`) and nothing is printed about it; in bundleless mode the JavaScript still imports the missing stylesheet.",
     );
     await buildNodeTarget();
   });
