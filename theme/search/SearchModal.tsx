@@ -12,10 +12,7 @@ import { isSiteRoute } from '../router/route-groups';
 import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import { docsTermsFor } from './docs-terms';
-import {
-  EMBEDDED_SEARCH,
-  EXCERPT_SCALE,
-} from './embedded-search-settings';
+import { EMBEDDED_SEARCH, EXCERPT_SCALE } from './embedded-search-settings';
 import { reportingFailures } from './failure-reporting-client';
 import { type HitUrlContext, inSitePath } from './hit-url';
 import { hostedClientTransform } from './hosted-client';
