@@ -213,7 +213,7 @@ describe('guide: dependencies and syntax', () => {
 
   claimTest(
     '/guide/advanced/output-compatibility',
-    '[output.overrideBrowserslist](/config/rsbuild/output) takes priority over `lib.syntax`. If both are set, only the Rsbuild option counts.',
+    '[output.overrideBrowserslist](/config/rsbuild/output) takes priority over `lib.syntax`. If both are set, the Rsbuild option alone decides how your code is lowered',
     async () => {
       const { root, code } = await buildFixture({
         files: MODERN_SYNTAX_ENTRY,

@@ -104,6 +104,14 @@ describe('lib.syntax', () => {
 
   it('overrideBrowserslist lowers the code, but the runtime follows syntax', async () => {
     expectPageSays(
+      '/guide/advanced/output-compatibility',
+      '`syntax` still decides the syntax of the small runtime Rspack adds around your modules',
+    );
+    expectPageSays(
+      '/config/rsbuild/output',
+      'your list wins over the one generated from `syntax` for your code; the runtime Rspack adds still follows `syntax`',
+    );
+    expectPageSays(
       ROUTE,
       "with `overrideBrowserslist: ['ie 11']` and no `syntax`, your code is lowered to ES5 but that runtime code keeps its arrow functions. Set `syntax` to a matching version, here `'es5'`, as well.",
     );
