@@ -1,5 +1,6 @@
 import { GROUP_META } from '../../site/search-index';
 import type { HierarchyLevel, RecordType } from '../../site/search-record';
+import { fittedExcerpt } from './excerpt-fit';
 import { markTerms, saysTerm } from './mark-terms';
 import type { PagefindResultData, PagefindSubResult } from './pagefind-api';
 
@@ -144,6 +145,7 @@ export function pageHits(
   options: HitOptions,
 ): EmbeddedHit[] {
   const pageUrl = page.url.split('#')[0];
+  const pageExcerpt = fittedExcerpt(page.excerpt);
   const title = readable(page.meta.title ?? '') || pageUrl;
   const group = readable(page.meta[GROUP_META] ?? '');
   const mark = (text: string) =>
@@ -155,12 +157,12 @@ export function pageHits(
     anchor: null,
     type: 'lvl1',
     hierarchy: { lvl0: group, lvl1: title },
-    content: plain(page.excerpt) || null,
+    content: plain(pageExcerpt) || null,
     _highlightResult: { hierarchy: { lvl0: mark(group), lvl1: mark(title) } },
     _snippetResult: { hierarchy: { lvl0: mark(group), lvl1: mark(title) } },
   };
   if (pageHit.content) {
-    const excerpt = described(withTags(page.excerpt, options.tags));
+    const excerpt = described(withTags(pageExcerpt, options.tags));
     pageHit._highlightResult.content = excerpt;
     pageHit._snippetResult.content = excerpt;
   }
