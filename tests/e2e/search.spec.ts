@@ -489,6 +489,9 @@ test('a chosen result becomes a recent search; it can be saved as favourite and 
   await expect(help).toHaveText('No recent searches');
 
   await input.fill('autoExternal');
+  // Until the results arrive the first row is a stored search; wait for the
+  // result the reader means to click.
+  await expect(hits.first()).toContainText('lib.autoExternal');
   await hits.first().click();
   await expect(page).toHaveURL('/config/lib/auto-external');
   await expect(modal).toBeHidden();
@@ -532,6 +535,9 @@ test('recent searches keep 7, or 4 beside favourites; favourites are not repeate
   await openPage(page, '/guide/start/');
   await page.keyboard.press('Control+k');
   await input.fill('autoExternal');
+  // Until the results arrive the first row is a stored search; wait for the
+  // result the reader means to click.
+  await expect(hits.first()).toContainText('lib.autoExternal');
   await hits.first().click();
   await expect(modal).toBeHidden();
   await page.keyboard.press('Control+k');
