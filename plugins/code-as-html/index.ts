@@ -6,7 +6,8 @@ import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { PAGE_READY_EXPORT } from '../../rspress-adapter/build';
 import { esm, estreeOf } from '../shared/mdx-esm';
-import { leanTokens } from './lean-tokens';
+import { leanTokens, withoutBlockColours } from './lean-tokens';
+import { shortTokenColours } from './short-token-colours';
 import {
   proseMarkup,
   type SitePathAsShown,
@@ -78,6 +79,8 @@ export function rehypeCodeAsHtml({
       if (codeIndex === -1) return;
       const element = pre.children[codeIndex] as Element;
       leanTokens(element, pre.properties.style);
+      shortTokenColours(element);
+      withoutBlockColours(pre);
       code.push({ node: pre, markup: toHtml(element.children), codeIndex });
     });
     const prose = staticProseBlocks(tree).map(({ block, parent }) => ({

@@ -81,3 +81,21 @@ function append(children: ElementContent[], node: ElementContent) {
   }
   children.push(node);
 }
+
+/**
+ * The style Shiki's css-variables theme gives every block's `<pre>`: the
+ * theme's background and text colour, which Rspress's base styles set to
+ * `transparent` and `inherit`, what a `<pre>` in the site's code block has
+ * anyway (its stylesheet clears the background; text colour is inherited).
+ */
+const BLOCK_COLOURS =
+  'background-color:var(--shiki-background);color:var(--shiki-foreground)';
+
+/**
+ * The `<pre>` without that style: written on every block of the page's HTML
+ * and in its script, it changes nothing the reader sees. Runs after
+ * leanTokens, which reads the block's colour from it.
+ */
+export function withoutBlockColours(pre: Element): void {
+  if (pre.properties.style === BLOCK_COLOURS) delete pre.properties.style;
+}

@@ -66,7 +66,7 @@ test('code blocks look the same after a client navigation as when loaded', async
 });
 
 // Any highlighted token's markup: only the code markup files hold it.
-const CODE_MARKUP = 'shiki-token-keyword';
+const CODE_MARKUP = 'color:var(--tk-kw)';
 
 test('a first visit downloads no markup of its code: the served page holds it; a client navigation downloads it', async ({
   page,
@@ -205,4 +205,37 @@ test.describe('on a phone', () => {
     await expect.poll(async () => (await wideTables())[0]).toBe(wide);
     await scrollsFromKeyboard(wide);
   });
+});
+
+test('each theme paints the tokens in colours of its own, none the colour of plain code', async ({
+  page,
+}) => {
+  /** The colours of the article's code: its plain text and each token's. */
+  const coloursOf = () =>
+    page
+      .locator(`${inRegion(REGION.article)} pre > code`)
+      .first()
+      .evaluate((code) => ({
+        text: getComputedStyle(code).color,
+        tokens: [
+          ...new Set(
+            [...code.querySelectorAll('span[style]')].map(
+              (token) => getComputedStyle(token).color,
+            ),
+          ),
+        ],
+      }));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page, TO);
+  const light = await coloursOf();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPage(page, TO);
+  const dark = await coloursOf();
+
+  for (const theme of [light, dark]) {
+    expect(theme.tokens.length).toBeGreaterThan(2);
+    expect(theme.tokens).not.toContain(theme.text);
+  }
+  expect(dark.text).not.toBe(light.text);
+  for (const colour of dark.tokens) expect(light.tokens).not.toContain(colour);
 });

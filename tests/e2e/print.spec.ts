@@ -143,7 +143,7 @@ for (const prefix of ['', '/zh']) {
         const text = figure?.querySelector('text');
         const box = figure?.querySelector('rect');
         const token = document.querySelector(
-          '[data-code-scroller] span[style*="--shiki-token-keyword"]',
+          '[data-code-scroller] span[style*="--tk-kw"]',
         );
         if (!text || !box || !token) throw new Error('no figure or code');
         return {

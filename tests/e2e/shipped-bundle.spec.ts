@@ -51,7 +51,7 @@ test('the published stylesheet has none of Rspress’s base styles for parts the
   const styles = scriptsOf('doc_build', 'css');
   expect(foundIn(styles, RSPRESS_UNUSED_BASE_STYLE_MARKERS)).toEqual([]);
   // The rest of the base styles still ship, the code colours among them.
-  expect(styles).toContain('--shiki-token-keyword:');
+  expect(styles).toContain('--tk-kw:');
 });
 
 /** Every stylesheet under `dir` (relative to the project), joined. */

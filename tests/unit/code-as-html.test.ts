@@ -93,11 +93,11 @@ describe('rehypeCodeAsHtml', () => {
     const file = path.join(markupDir, `${page}.json`);
     // Lean: without the line's span (lean-tokens.ts).
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([
-      '<span style="color:var(--shiki-token-keyword)">const</span>',
-      '<span style="color:var(--shiki-token-keyword)">let</span>',
+      '<span style="color:var(--tk-kw)">const</span>',
+      '<span style="color:var(--tk-kw)">let</span>',
     ]);
     // The page carries no token of its own code.
-    expect(JSON.stringify(tree)).not.toContain('shiki-token-keyword');
+    expect(JSON.stringify(tree)).not.toContain('--tk-kw');
     // The server builds take the file at once; the browser downloads it
     // unless the served page holds it, and the route waits for it.
     const code = moduleCode(tree);
@@ -134,9 +134,9 @@ describe('rehypeCodeAsHtml', () => {
       JSON.parse(readFileSync(path.join(markupDir, `${page}.json`), 'utf8')),
     ).toEqual([
       'Before the code.',
-      '<span style="color:var(--shiki-token-keyword)">const</span>',
+      '<span style="color:var(--tk-kw)">const</span>',
       'After the code.',
-      '<span style="color:var(--shiki-token-keyword)">let</span>',
+      '<span style="color:var(--tk-kw)">let</span>',
     ]);
   });
 

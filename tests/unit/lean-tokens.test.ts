@@ -3,7 +3,10 @@ import { describe, expect, it } from '@rstest/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { codeToHast, createCssVariablesTheme } from 'shiki';
-import { leanTokens } from '../../plugins/code-as-html/lean-tokens';
+import {
+  leanTokens,
+  withoutBlockColours,
+} from '../../plugins/code-as-html/lean-tokens';
 import { transformerTypesOnHover } from '../../plugins/twoslash/transformer';
 
 // The theme Rspress highlights with: colours are CSS variables.
@@ -145,5 +148,31 @@ describe('leanTokens', () => {
     };
     leanTokens(code, undefined);
     expect(code.children).toEqual([token]);
+  });
+});
+
+describe('withoutBlockColours', () => {
+  const pre = (style: string): Element => ({
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['shiki', 'css-variables'], style },
+    children: [],
+  });
+
+  it("drops the theme's block colours Shiki writes on every <pre>", async () => {
+    const block = preOf(await codeToHast('let a = 1;', { lang: 'ts', theme }));
+    withoutBlockColours(block);
+    expect(block.properties).toEqual({
+      class: 'shiki css-variables',
+      tabindex: '0',
+    });
+  });
+
+  it('keeps any other style', () => {
+    const block = pre('background-color:#fff;color:var(--shiki-foreground)');
+    withoutBlockColours(block);
+    expect(block.properties.style).toBe(
+      'background-color:#fff;color:var(--shiki-foreground)',
+    );
   });
 });

@@ -9,25 +9,19 @@ const GROUP_ID = 'package.manager';
 
 const { pre: CodeBlock } = getCustomMDXComponent();
 
-/** A shell line coloured like the highlighted code blocks around it. */
+/**
+ * A shell line coloured like the highlighted code blocks around it (the
+ * token colours of site/code-token-colours.ts).
+ */
 function CommandBlock({ line }: { line: string }) {
   const [tool, ...rest] = line.split(' ');
   return (
-    <CodeBlock
-      className="shiki css-variables"
-      lang="bash"
-      style={{
-        backgroundColor: 'var(--shiki-background)',
-        color: 'var(--shiki-foreground)',
-      }}
-    >
+    <CodeBlock className="shiki css-variables" lang="bash">
       {/* No inline white-space: the block's wrap toggle sets it. */}
       <code>
         <span className="line">
-          <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
-          <span style={{ color: 'var(--shiki-token-string)' }}>
-            {` ${rest.join(' ')}`}
-          </span>
+          <span style={{ color: 'var(--tk-fn)' }}>{tool}</span>
+          <span style={{ color: 'var(--tk-st)' }}>{` ${rest.join(' ')}`}</span>
         </span>
       </code>
     </CodeBlock>
