@@ -47,3 +47,27 @@ describe('an excerpt cut to one row of the modal', () => {
     expect(fitted).not.toMatch(/&[a-z]*…/);
   });
 });
+
+describe('a row that would open with the end of another block', () => {
+  it('starts after the sentence that ends before the first highlight, without an ellipsis', () => {
+    // A table's last cells, then the heading the reader looked for.
+    const excerpt = `应用. 是. ESM 和 <mark>CJS</mark>. ESM 和 <mark>CJS</mark> 是通过 npm 分发的包所使用的格式。它们的文件扩展名由 lib.autoExtension 决定${'，以及更多内容'.repeat(4)}`;
+    const fitted = fittedExcerpt(excerpt);
+    expect(fitted.startsWith('ESM 和 <mark>CJS</mark>. ESM')).toBe(true);
+    expect(width(fitted)).toBeLessThanOrEqual(73);
+  });
+
+  it('takes the last such sentence within the lead, and a Chinese full stop ends one too', () => {
+    const excerpt = `这是前一段的结尾。接着是<mark>类型</mark>声明的说明${'，以及更多内容'.repeat(8)}`;
+    expect(fittedExcerpt(excerpt).startsWith('接着是<mark>类型</mark>')).toBe(
+      true,
+    );
+  });
+
+  it('a dot inside a name ends no sentence', () => {
+    const excerpt = `In lib.format, <mark>dts</mark> and the ${'details of the output '.repeat(4)}`;
+    expect(fittedExcerpt(excerpt).startsWith('In lib.format, <mark>')).toBe(
+      true,
+    );
+  });
+});

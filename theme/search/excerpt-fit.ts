@@ -49,10 +49,35 @@ export function fittedExcerpt(excerpt: string): string {
       lead = lead.slice(space + 1);
   }
 
+  // A sentence that ends before the highlight is the tail of another block
+  // (the engine joins a page's blocks with ". "): the row starts after it.
+  const sentenceStart = afterLastSentenceEnd(lead);
+  if (sentenceStart > 0) {
+    lead = lead.slice(sentenceStart);
+    cutAtStart = false;
+  }
+
   return withinRow(cutAtStart ? '…' : '', cutAtStart ? 1 : 0, [
     lead.join(''),
     ...pieces.slice(firstMark),
   ]);
+}
+
+/**
+ * Where the text after the last sentence end of `units` starts, or 0 when
+ * it holds none: a full stop, question or exclamation mark followed by a
+ * space (a dot inside a name, "lib.format", ends nothing), or a Chinese one.
+ */
+function afterLastSentenceEnd(units: readonly string[]): number {
+  for (let at = units.length - 1; at >= 0; at -= 1) {
+    if (/[。！？]/u.test(units[at])) return at + 1;
+    if (/[.!?]/.test(units[at]) && /\s/.test(units[at + 1] ?? '')) {
+      let start = at + 1;
+      while (/\s/.test(units[start] ?? '')) start += 1;
+      return start;
+    }
+  }
+  return 0;
 }
 
 /** `start` followed by `pieces` up to the row's width; a highlight is never cut in two. */
