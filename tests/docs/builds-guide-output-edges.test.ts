@@ -32,6 +32,11 @@ describe('output structure: runtime helpers of a bundle with several entries', (
       ROUTE,
       'With several entries, the helpers always go to a separate file named `rslib-runtime.js` instead, even when no code is split into other chunks, and only the entries that need them import it. Its name follows the same rules as in bundleless mode: `rslib-runtime.mjs` without `"type": "module"`, `rslib-runtime~0.js` with several lib items.',
     );
+    // The FAQ on restoring __webpack_require__ says the same.
+    expectPageSays(
+      '/guide/faq/features',
+      'A bundle with several entries also puts it in `rslib-runtime.js`, which the entries that need it import.',
+    );
     const { root, code, output } = await buildFixture({
       packageJson: { type: 'module' },
       files: SOURCES,
