@@ -26,6 +26,17 @@ const RSLIB_BIN = path.resolve(
 const IMPORT_MF_PLUGIN =
   "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';";
 
+/**
+ * A `"type": "module"` package whose config (`configSource`) may import the
+ * Module Federation plugin: the plugin is linked into the fixture.
+ */
+const mfProject = (files: Record<string, string>, configSource: string) => ({
+  packageJson: { type: 'module' },
+  files,
+  linkedDeps: ['@module-federation'],
+  configSource,
+});
+
 /** An mf lib item written as config source, its plugin options included. */
 function mfItem(
   distPath: string,
@@ -61,11 +72,10 @@ describe('Module Federation: which lib item becomes a remote', () => {
       MF_ROUTE,
       'When several mf libs exist, each with its own `id` passed to its plugin as `environment`, `--lib <id>` selects which ones to serve.',
     );
-    const { root, code, output } = await buildFixture({
-      packageJson: { type: 'module' },
-      files: GREET,
-      linkedDeps: ['@module-federation'],
-      configSource: `${IMPORT_MF_PLUGIN}
+    const { root, code, output } = await buildFixture(
+      mfProject(
+        GREET,
+        `${IMPORT_MF_PLUGIN}
 
 export default {
   performance: { buildCache: false },
@@ -77,7 +87,8 @@ ${mfItem('second', 'default_id_env', { environment: 'mf1' })},
   ],
 };
 `,
-    });
+      ),
+    );
     expect(code, output).toBe(0);
     expect(output).not.toMatch(/warn/i);
     // The two items without an id are named mf0 and mf1, not mf.
@@ -131,27 +142,22 @@ export default {
   ],
 };
 `;
-    const declared = await buildFixture({
-      packageJson: { type: 'module' },
-      files: GREET,
-      linkedDeps: ['@module-federation'],
-      configSource,
-    });
+    const declared = await buildFixture(mfProject(GREET, configSource));
     expect(declared.code, declared.output).toBe(0);
     expect(listFiles(declared.root)).toContain('esm/index.js');
 
-    const imported = await buildFixture({
-      packageJson: { type: 'module' },
-      files: {
-        'src/index.ts': [
-          '// @ts-nocheck',
-          "export const loadPrice = () => import('pricing/Price');",
-          '',
-        ].join('\n'),
-      },
-      linkedDeps: ['@module-federation'],
-      configSource,
-    });
+    const imported = await buildFixture(
+      mfProject(
+        {
+          'src/index.ts': [
+            '// @ts-nocheck',
+            "export const loadPrice = () => import('pricing/Price');",
+            '',
+          ].join('\n'),
+        },
+        configSource,
+      ),
+    );
     expect(imported.code).not.toBe(0);
     expect(imported.output).toMatch(/build failed in [\d.]+m?s \(esm\)/);
     expect(imported.output).toContain(
@@ -196,12 +202,9 @@ describe('Module Federation: mf output of rslib build and rslib mf-dev', () => {
       MF_ROUTE,
       'With `rslib build`, the output file names of the mf lib contain content hashes',
     );
-    const { root, code, output } = await buildFixture({
-      packageJson: { type: 'module' },
-      files: STYLED,
-      linkedDeps: ['@module-federation'],
-      configSource: STYLED_MF_CONFIG,
-    });
+    const { root, code, output } = await buildFixture(
+      mfProject(STYLED, STYLED_MF_CONFIG),
+    );
     expect(code, output).toBe(0);
     const files = listFiles(root, 'dist/mf');
     const entry = files.find((file) =>
@@ -229,12 +232,7 @@ describe('Module Federation: mf output of rslib build and rslib mf-dev', () => {
       MF_ROUTE,
       '`rslib mf-dev` writes them without hashes, for example `acme_widgets.js`.',
     );
-    const root = createFixture({
-      packageJson: { type: 'module' },
-      files: STYLED,
-      linkedDeps: ['@module-federation'],
-      configSource: STYLED_MF_CONFIG,
-    });
+    const root = createFixture(mfProject(STYLED, STYLED_MF_CONFIG));
     const server = await startServer(
       root,
       `node "${RSLIB_BIN}" mf-dev`,
@@ -297,11 +295,10 @@ describe('React: what Rslib does without the plugin or a target', () => {
       REACT_ROUTE,
       "`output.target` defaults to `'node'` in Rslib; only lib items with `format: 'mf'` default to `'web'`.",
     );
-    const { root, code, output } = await buildFixture({
-      packageJson: { type: 'module' },
-      files: STYLED,
-      linkedDeps: ['@module-federation'],
-      configSource: `${IMPORT_MF_PLUGIN}
+    const { root, code, output } = await buildFixture(
+      mfProject(
+        STYLED,
+        `${IMPORT_MF_PLUGIN}
 
 export default {
   performance: { buildCache: false },
@@ -315,7 +312,8 @@ export default {
   ],
 };
 `,
-    });
+      ),
+    );
     expect(code, output).toBe(0);
     const files = listFiles(root);
     expect(files.filter((file) => file.startsWith('esm/'))).toEqual([
