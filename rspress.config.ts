@@ -260,12 +260,12 @@ export default defineConfig({
   i18nSource: withoutBuildOnlyTexts,
   head: [
     renderAfterNavbarTag,
-    ({ routePath }) => ['link', { rel: 'canonical', href: pageUrl(routePath) }],
+    // The canonical link and og:url: theme/layout/PageHead (they follow
+    // client-side navigation).
     ...socialMetaHead({
       siteName: SITE_TITLE,
       image: PREVIEW_IMAGE,
       locales: OG_LOCALES,
-      pageUrl,
     }),
     ...search.head,
   ],

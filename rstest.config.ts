@@ -4,7 +4,10 @@ import { defineConfig } from '@rstest/core';
  * Unit tests that need a document run in happy-dom; the others in plain
  * Node, where nothing can lean on a DOM by accident.
  */
-const DOM_TESTS = ['tests/unit/rspress-contract/head-behaviour.test.ts'];
+const DOM_TESTS = [
+  'tests/unit/rspress-contract/head-behaviour.test.ts',
+  'tests/unit/rspress-contract/head-served.test.ts',
+];
 
 export default defineConfig({
   projects: [

@@ -8,28 +8,22 @@ export interface SocialMetaOptions {
   image: { url: string; width: number; height: number; alt: string };
   /** Open Graph locale of each site language, e.g. { en: 'en_US' }. */
   locales: Readonly<Record<string, string>>;
-  /** The canonical URL of a route; og:url must be the same address. */
-  pageUrl: (routePath: string) => string;
 }
 
 /**
  * Open Graph and Twitter tags for the `head` config. Rspress' layout already
  * writes the description, og:title, og:description and og:type ("website")
- * from each page's front matter; these are the tags it leaves out. The head
- * functions only receive the route (no title or description), which is all
- * these tags need.
+ * from each page's front matter, and theme/layout/PageHead the og:url beside
+ * the canonical link; these are the tags they leave out. The head functions
+ * only receive the route (no title or description), which is all these tags
+ * need.
  */
 export function socialMetaHead({
   siteName,
   image,
   locales,
-  pageUrl,
 }: SocialMetaOptions): HeadEntry[] {
   return [
-    ({ routePath }) => [
-      'meta',
-      { property: 'og:url', content: pageUrl(routePath) },
-    ],
     ({ lang }) =>
       locales[lang]
         ? ['meta', { property: 'og:locale', content: locales[lang] }]

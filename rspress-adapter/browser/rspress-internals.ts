@@ -23,6 +23,12 @@ export const RSPRESS_HEADING_ANCHOR_CLASS = 'rp-header-anchor';
 export const RSPRESS_CALLOUT_COMPONENT = '$$$callout$$$';
 
 /**
+ * The element Rspress renders the app into: its server render fills it,
+ * its client entry hydrates it (and renders into it empty in development).
+ */
+export const RSPRESS_ROOT_ID = '__rspress_root';
+
+/**
  * The theme the reader chose: the storage key Rspress's inline head script
  * reads to set the theme before the first paint, and the classes its
  * stylesheets key the dark palette and the switch transition on.

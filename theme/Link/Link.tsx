@@ -1,5 +1,6 @@
 import { preloadLink } from '@rspress/core/runtime';
 import type { ComponentProps, MouseEvent, Ref } from 'react';
+import { preloadHeadWriter } from '../../rspress-adapter/browser';
 import { loadRouteGroup } from '../router/route-groups';
 import { isModifiedClick } from '../utils/url';
 import { linkKind, resolveInternal, routePathOf } from './link-target';
@@ -22,6 +23,8 @@ export const opensElsewhere = (event: MouseEvent, anchor: HTMLAnchorElement) =>
  */
 export function preloadSiteLink(href: string) {
   const routePath = routePathOf(resolveInternal(href).routerPath);
+  // The new page's head is written by code a first visit does not load.
+  preloadHeadWriter().catch(() => {});
   loadRouteGroup(routePath).then(
     () => preloadLink(routePath),
     () => {},

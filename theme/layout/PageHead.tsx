@@ -8,6 +8,7 @@ import {
 } from '@rspress/core/runtime';
 import { createElement, useMemo } from 'react';
 import { DEFAULT_LANG } from '../../site/languages';
+import { pageUrl } from '../../site.config';
 
 /** Title and suffix joined by " - ", unless the suffix starts with a dash or a bar. */
 export function joinTitle(title: string, suffix: string | undefined): string {
@@ -20,9 +21,11 @@ export function joinTitle(title: string, suffix: string | undefined): string {
 type HeadTag = [string, Record<string, string>];
 
 /**
- * The document's title, language and description tags, and the head tags a
- * page's front matter asks for. A page that sets its own `og:*` or
- * description tag keeps it.
+ * The document's title, language, address and description tags, and the
+ * head tags a page's front matter asks for. A page that sets its own `og:*`
+ * or description tag keeps it. The canonical address is written here, not
+ * in the config's build-time head, so that it follows client-side
+ * navigation: a phone's share sheet offers it as the page's address.
  */
 export function PageHead() {
   const { page } = usePage();
@@ -53,10 +56,13 @@ export function PageHead() {
       .map(([, attrs]) => attrs.property ?? attrs.name),
   );
 
+  const url = pageUrl(page.routePath);
   useHead({
     htmlAttrs: { lang: page.lang || DEFAULT_LANG },
     title,
+    link: [{ rel: 'canonical', href: url }],
     meta: [
+      own.has('og:url') ? undefined : { property: 'og:url', content: url },
       own.has('og:type')
         ? undefined
         : { property: 'og:type', content: 'website' },

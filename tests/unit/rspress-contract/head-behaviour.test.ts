@@ -49,6 +49,9 @@ async function loadStandIn(): Promise<HeadLibrary> {
     import('react'),
     import('react-dom/client'),
   ]);
+  // Loaded up front, as after a first navigation: every render then checks
+  // its input and throws where unhead's would not be matched.
+  await standIn.preloadHeadWriter();
   return { react, createRoot: reactDom.createRoot, ...standIn };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from '@rstest/core';
 import {
   RSPRESS_HEADING_ANCHOR_CLASS,
   RSPRESS_REPLACED_COMPONENT_CLASSES,
+  RSPRESS_ROOT_ID,
   RSPRESS_THEME,
 } from '../../../rspress-adapter/browser/rspress-internals';
 import { rspressRoot } from './installed-rspress';
@@ -20,6 +21,15 @@ describe('the private Rspress names the theme relies on', () => {
     const styles = read('theme/logic/applyThemeToDOM.js');
     expect(styles).toContain(`'${RSPRESS_THEME.darkClass}'`);
     expect(styles).toContain(`'${RSPRESS_THEME.switchingClass}'`);
+  });
+
+  it('hydrates the served page in the root element of this id', () => {
+    // The browser's head (head/client-head.ts) takes a filled root for a
+    // page the server wrote, head included.
+    expect(read('runtime/ssrClientEntry.js')).toContain(
+      `document.getElementById('${RSPRESS_ROOT_ID}')`,
+    );
+    expect(read('runtime/ssrClientEntry.js')).toContain('hydrateRoot(');
   });
 
   it('gives content headings anchors with the anchor class', () => {
