@@ -7,8 +7,10 @@ import type { Page } from '@playwright/test';
 export function recordScripts(page: Page) {
   let scripts: Promise<string>[] = [];
   page.on('response', (response) => {
+    // A script still arriving when the page goes to another address has
+    // no body left to read: it belonged to the page left behind.
     if (response.request().resourceType() === 'script')
-      scripts.push(response.text());
+      scripts.push(response.text().catch(() => ''));
   });
   return {
     text: async () => (await Promise.all(scripts)).join('\n'),

@@ -1,6 +1,7 @@
 // Relies on: the names Rspress's browser runtime imports from @unhead/react
-// and @unhead/react/client (a dependency, not its API), and the root element
-// its client entry hydrates (RSPRESS_ROOT_ID). Upstream would need to let a
+// and @unhead/react/client (a dependency, not its API), the root element
+// its client entry hydrates (RSPRESS_ROOT_ID), and the served head's
+// canonical link (theme/layout/PageHead writes it on every page). Upstream would need to let a
 // theme supply its head manager for this stand-in to go.
 
 import {
@@ -57,7 +58,7 @@ export function preloadHeadWriter(): Promise<HeadWriter> {
   return writerLoading;
 }
 
-function newHeadState(served: boolean) {
+function newHeadState(servedFor: string | undefined) {
   return {
     /** By component, in the order they mounted: a later one wins. */
     requests: new Map<object, HeadRequest>(),
@@ -66,21 +67,35 @@ function newHeadState(served: boolean) {
      * components mounted so far asked for (it is what the server rendered).
      * Null from the first change on, and in a page React renders from scratch.
      */
-    served: served ? new Map<object, HeadRequest>() : null,
-    /** The address of the served page: a mount at another is a navigation's. */
-    servedPath: undefined as string | undefined,
+    served: servedFor === undefined ? null : new Map<object, HeadRequest>(),
+    /** The address the served head was written for: a mount at another is a navigation's. */
+    servedFor,
     /** What the document showed when the first change came, for the writer to undo. */
     shown: undefined as HeadRequest[] | undefined,
     scheduled: false,
   };
 }
 
-let head = newHeadState(false);
+let head = newHeadState(undefined);
+
+/**
+ * The address a served page's head was written for, from its canonical
+ * link; none in a page React renders from scratch. The server's one 404
+ * page is served at every unknown address, in the default language: its
+ * head is not the one a Chinese address asks for.
+ */
+function servedAddress(): string | undefined {
+  const root = document.getElementById(RSPRESS_ROOT_ID);
+  const canonical = document.querySelector<HTMLLinkElement>(
+    'link[rel="canonical"]',
+  );
+  if (!root?.hasChildNodes() || !canonical) return undefined;
+  return new URL(canonical.href).pathname;
+}
 
 /** Rspress's runtime creates a head once (at start-up) and hands it to the provider. */
 export function createHead() {
-  const root = document.getElementById(RSPRESS_ROOT_ID);
-  head = newHeadState(Boolean(root?.hasChildNodes()));
+  head = newHeadState(servedAddress());
   writer?.resetHeadWriter();
   return {};
 }
@@ -136,11 +151,14 @@ function useRequest(request: HeadRequest) {
     // Replacing the value keeps the request's place in the order.
     if (!requests.has(owner.current)) return;
     requests.set(owner.current, latest.current);
-    // Mounting on the served page asks for what the server already wrote
-    // (the first commit runs after Rspress's entry cleaned the address).
-    const here = window.location.pathname;
-    head.servedPath ??= here;
-    if (served && head.servedPath === here && !served.has(owner.current))
+    // Mounting at the served page's address asks for what the server
+    // already wrote (the first commit runs after Rspress's entry cleaned
+    // the address: no ".html", the route's letter case).
+    if (
+      served &&
+      head.servedFor === window.location.pathname &&
+      !served.has(owner.current)
+    )
       served.set(owner.current, latest.current);
     else scheduleWrite();
   }, [wanted]);

@@ -21,10 +21,14 @@ const UseHead: FC<{ input: Input }> = ({ input }) => {
   return null;
 };
 
-/** The served document: a head, and the root the server filled. */
-function serve(served: string) {
+/** The canonical link of a head written for `path` (this address unless given). */
+const canonicalFor = (path = window.location.pathname) =>
+  `<link rel="canonical" href="https://rslib.rs${path}">`;
+
+/** The served document: a head (written for this address), and the root the server filled. */
+function serve(served: string, canonical = canonicalFor()) {
   document.documentElement.setAttribute('lang', 'en');
-  document.head.innerHTML = served;
+  document.head.innerHTML = served + canonical;
   document.body.innerHTML = `<div id="${RSPRESS_ROOT_ID}"><p>Served</p></div><div id="app"></div>`;
 }
 
@@ -43,8 +47,11 @@ async function render(...inputs: Input[]) {
   for (let i = 0; i < 20; i++) await new Promise((done) => setTimeout(done, 0));
 }
 
+/** The head's elements but the canonical link every served head has. */
 const headElements = () =>
-  [...document.head.children].map((element) => element.outerHTML);
+  [...document.head.children]
+    .filter((element) => !element.matches('link[rel="canonical"]'))
+    .map((element) => element.outerHTML);
 
 afterEach(async () => {
   await act(async () => root?.unmount());
@@ -108,6 +115,13 @@ describe('a served page', () => {
     await render({ title: 'Page - Rslib' });
     expect(headElements()).toEqual(['<title>Page - Rslib</title>']);
   });
+});
+
+test('a served head written for another address (the 404 page at an unknown one) is written at once', async () => {
+  serve('<title>404 - Rslib</title>', canonicalFor('/404'));
+  head.createHead();
+  await render({ title: '404 - Rslib', htmlAttrs: { lang: 'zh' } });
+  expect(document.documentElement.getAttribute('lang')).toBe('zh');
 });
 
 test('a page React renders from scratch (an empty root) is written at once', async () => {
