@@ -61,4 +61,18 @@ export const RSPRESS_UNUSED_BASE_STYLE_MARKERS = [
   '#nprogress .peg',
   '.rp-scrollbar',
   '--rp-home-',
+  '.shiki.has-highlighted',
+] as const;
+
+/**
+ * Classes Rspress's code notations write (line highlighting from a code
+ * block's `{1,3}` meta, diff and focus comments), which only its base code
+ * styles draw. The site ships none of those styles, so no page may use the
+ * notations: tests/e2e/shipped-bundle.
+ */
+export const RSPRESS_CODE_NOTATION_CLASSES = [
+  'has-highlighted',
+  'has-diff',
+  'has-focused',
+  'code-line-highlighted',
 ] as const;

@@ -239,3 +239,45 @@ test('each theme paints the tokens in colours of its own, none the colour of pla
   expect(dark.text).not.toBe(light.text);
   for (const colour of dark.tokens) expect(light.tokens).not.toContain(colour);
 });
+
+/**
+ * How far the first letter of each code block of the article sits from its
+ * frame's left edge, in CSS pixels: a Range over the letter, measured
+ * against the framed block around the code.
+ */
+const codeInsets = (page: Page) =>
+  page
+    .locator(`${inRegion(REGION.article)} [data-code-block] pre > code`)
+    .evaluateAll((codes) =>
+      codes.map((code) => {
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        let text = walker.nextNode();
+        while (text && !text.textContent?.trim()) text = walker.nextNode();
+        const frame = code.closest('[data-code-block]') as HTMLElement;
+        if (!text || frame.offsetParent === null) return null;
+        const range = document.createRange();
+        const at = (text.textContent ?? '').search(/\S/);
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return (
+          range.getBoundingClientRect().left -
+          frame.getBoundingClientRect().left
+        );
+      }),
+    );
+
+for (const width of [1280, 375])
+  test(`code keeps clear of its frame at ${width}px: highlighted blocks and the package-manager tabs alike`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // dts: highlighted blocks and package-manager tabs on one page.
+    await openPage(page, TO);
+    const insets = (await codeInsets(page)).filter(
+      (inset): inset is number => inset !== null,
+    );
+    expect(insets.length).toBeGreaterThan(3);
+    for (const inset of insets) expect(inset).toBeGreaterThanOrEqual(12);
+    // The same inset everywhere: no kind of block is padded twice.
+    expect(Math.max(...insets) - Math.min(...insets)).toBeLessThan(2);
+  });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  RSPRESS_CODE_NOTATION_CLASSES,
   RSPRESS_REPLACED_COMPONENT_CLASSES,
   RSPRESS_UNUSED_BASE_STYLE_MARKERS,
 } from '../../rspress-adapter/browser/rspress-internals';
@@ -52,6 +53,23 @@ test('the published stylesheet has none of Rspress’s base styles for parts the
   expect(foundIn(styles, RSPRESS_UNUSED_BASE_STYLE_MARKERS)).toEqual([]);
   // The rest of the base styles still ship, the code colours among them.
   expect(styles).toContain('--tk-kw:');
+});
+
+test('no published page uses Rspress’s code notations, whose styles the site does not ship', () => {
+  // Line highlighting ({1,3}), diff and focus marks would show as plain
+  // code: draw them in theme/content first, then let a page use them.
+  const pages = readdirSync(path.join(ROOT, 'doc_build'), {
+    recursive: true,
+    withFileTypes: true,
+  }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(50);
+  const using = pages.filter((entry) => {
+    const html = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    return RSPRESS_CODE_NOTATION_CLASSES.some((name) =>
+      new RegExp(`class="[^"]*\\b${name}\\b`).test(html),
+    );
+  });
+  expect(using.map((entry) => entry.name)).toEqual([]);
 });
 
 /** Every stylesheet under `dir` (relative to the project), joined. */

@@ -19,10 +19,8 @@ function CommandBlock({ line }: { line: string }) {
     <CodeBlock className="shiki css-variables" lang="bash">
       {/* No inline white-space: the block's wrap toggle sets it. */}
       <code>
-        <span className="line">
-          <span style={{ color: 'var(--tk-fn)' }}>{tool}</span>
-          <span style={{ color: 'var(--tk-st)' }}>{` ${rest.join(' ')}`}</span>
-        </span>
+        <span style={{ color: 'var(--tk-fn)' }}>{tool}</span>
+        <span style={{ color: 'var(--tk-st)' }}>{` ${rest.join(' ')}`}</span>
       </code>
     </CodeBlock>
   );

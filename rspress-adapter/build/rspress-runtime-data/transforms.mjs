@@ -452,12 +452,17 @@ export function siteDataGroup(source, group, languages) {
 /**
  * Stylesheets Rspress's base stylesheet entry imports for parts of its own
  * theme the site does not render: the page-load progress bar (the site has
- * its own), its scrollbar class and the home page palette.
+ * its own), its scrollbar class, the home page palette, and its code
+ * styles: Shiki's line spans (the site's blocks have none; their padding is
+ * the code element's, theme/content/CodeBlock.module.css) and the classes
+ * of line highlighting, diff and focus notation, which no page uses
+ * (tests/e2e/shipped-bundle fails when one does).
  */
 export const UNUSED_BASE_STYLES = [
   'nprogress/nprogress.css',
   './scrollbar.css',
   './vars/home-vars.css',
+  './shiki.css',
 ];
 
 /** The base stylesheet entry without the imports of `UNUSED_BASE_STYLES`. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import {
+  RSPRESS_CODE_NOTATION_CLASSES,
   RSPRESS_HEADING_ANCHOR_CLASS,
   RSPRESS_REPLACED_COMPONENT_CLASSES,
   RSPRESS_ROOT_ID,
@@ -30,6 +31,16 @@ describe('the private Rspress names the theme relies on', () => {
       `document.getElementById('${RSPRESS_ROOT_ID}')`,
     );
     expect(read('runtime/ssrClientEntry.js')).toContain('hydrateRoot(');
+  });
+
+  it('styles its code notations by these classes, in the base code styles the site leaves out', () => {
+    const styles = read('theme/styles/shiki.css');
+    for (const name of RSPRESS_CODE_NOTATION_CLASSES)
+      expect(styles).toContain(`.${name}`);
+    // The class a code block's line-highlight meta ({1,3}) writes.
+    expect(
+      read('node/mdx/rehypePlugins/transformers/meta-highlight.js'),
+    ).toContain("'has-highlighted'");
   });
 
   it('gives content headings anchors with the anchor class', () => {
