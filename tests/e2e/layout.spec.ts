@@ -60,6 +60,31 @@ test('between 960 and 1280 px the menu bar shows only with an outline to toggle'
   expect(await height(page, inRegion(REGION.menuBar))).toBe(46);
 });
 
+test('a page with neither a sidebar nor an outline has no menu bar: its title follows the navbar', async ({
+  page,
+}) => {
+  // The blog's index: an overview (no outline) without a sidebar.
+  for (const width of [375, 768, 1000]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, '/blog/');
+    await expect(page.locator(inRegion(REGION.menuBar))).toHaveCount(0);
+    const gap = await page.evaluate(
+      ({ navbar, article }) => {
+        const bottom = document
+          .querySelector(navbar)
+          ?.getBoundingClientRect().bottom;
+        const top = document
+          .querySelector(`${article} h1`)
+          ?.getBoundingClientRect().top;
+        return (top ?? 0) - (bottom ?? 0);
+      },
+      { navbar: inRegion(REGION.navbar), article: inRegion(REGION.article) },
+    );
+    // The article's own top margin, without a 46 px bar above it.
+    expect(gap, `at ${width}`).toBeLessThan(60);
+  }
+});
+
 test.describe('sidebar groups', () => {
   test.use({ viewport: DESKTOP });
 

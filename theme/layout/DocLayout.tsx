@@ -97,18 +97,21 @@ export function DocLayout() {
   return (
     <>
       <div ref={menuBarRef} className={styles.menuBarSlot}>
-        <MenuBar
-          sidebarId={showSidebar ? sidebarId : undefined}
-          outlineId={showOutline ? outlineId : undefined}
-          sidebarButtonRef={sidebarButtonRef}
-          outlineButtonRef={outlineButtonRef}
-          sidebarOpen={sidebarOpen}
-          outlineOpen={outlineOpen}
-          headers={headers}
-          scrolledHeader={scrolledHeader}
-          onSidebarToggle={() => setSidebarOpen((open) => !open)}
-          onOutlineToggle={() => setOutlineOpen((open) => !open)}
-        />
+        {/* A page with neither (the blog's index) would get an empty bar. */}
+        {(showSidebar || showOutline) && (
+          <MenuBar
+            sidebarId={showSidebar ? sidebarId : undefined}
+            outlineId={showOutline ? outlineId : undefined}
+            sidebarButtonRef={sidebarButtonRef}
+            outlineButtonRef={outlineButtonRef}
+            sidebarOpen={sidebarOpen}
+            outlineOpen={outlineOpen}
+            headers={headers}
+            scrolledHeader={scrolledHeader}
+            onSidebarToggle={() => setSidebarOpen((open) => !open)}
+            onOutlineToggle={() => setOutlineOpen((open) => !open)}
+          />
+        )}
       </div>
       <div className={styles.columns} data-has-outline={showOutline}>
         {showSidebar && (
