@@ -115,14 +115,21 @@ function scheduleWrite() {
   head.scheduled = true;
   const state = head;
   queueMicrotask(() =>
-    preloadHeadWriter().then((loaded) => {
-      state.scheduled = false;
-      // A head created since (a test's next case) writes for itself.
-      if (state !== head) return;
-      const { shown } = state;
-      state.shown = undefined;
-      loaded.writeHead(state.requests.values(), shown);
-    }),
+    preloadHeadWriter().then(
+      (loaded) => {
+        state.scheduled = false;
+        // A head created since (a test's next case) writes for itself.
+        if (state !== head) return;
+        const { shown } = state;
+        state.shown = undefined;
+        loaded.writeHead(state.requests.values(), shown);
+      },
+      () => {
+        // Offline: the next change asks again, and still knows what the
+        // document shows.
+        state.scheduled = false;
+      },
+    ),
   );
 }
 
