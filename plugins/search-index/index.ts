@@ -51,7 +51,7 @@ export function pluginSearchIndex({
           );
           // Read by bench/search-scale.mjs.
           console.log(
-            `search index ${lang}: ${written.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+            `search index ${lang}: ${written.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${(written.bytesSaved / 1024).toFixed(1)} KB saved by recompressing)`,
           );
         }
       } finally {

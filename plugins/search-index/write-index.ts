@@ -11,6 +11,7 @@ import {
 import { SEARCH_SKIP_ATTRIBUTE } from '../../site/search-record';
 import type { SearchablePage } from '../shared/searchable-pages';
 import { rewriteLoader } from './loader-rewrites';
+import { recompressBundle } from './recompress';
 
 /** The article the theme draws (theme/layout/DocLayout.tsx): all that is indexed. */
 const ARTICLE = `data-region="${REGION.article}"`;
@@ -160,7 +161,7 @@ export async function writeLanguageIndex(
   lang: SiteLang,
   pages: readonly SearchablePage[],
   outputPath: string,
-): Promise<{ pages: number }> {
+): Promise<{ pages: number; bytesSaved: number }> {
   const { index, errors } = await createIndex({
     rootSelector: `[${ARTICLE}]`,
     excludeSelectors: EXCLUDED,
@@ -194,5 +195,8 @@ export async function writeLanguageIndex(
   }
   const loader = path.join(outputPath, 'pagefind.js');
   await writeFile(loader, rewriteLoader(await readFile(loader, 'utf8')));
-  return { pages: pages.length };
+  return {
+    pages: pages.length,
+    bytesSaved: await recompressBundle(outputPath),
+  };
 }

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from '@rstest/core';
+import { smallerGzip } from '../../plugins/search-index/recompress';
+
+// Text shaped like an index chunk's: words and page numbers, repeating.
+const indexLike = Buffer.from(
+  Array.from(
+    { length: 4000 },
+    (_, at) => `word${at % 97}:${(at * 31) % 211},${at % 13};`,
+  ).join(''),
+);
+
+describe('the search bundle recompressed with Zopfli', () => {
+  it('is smaller than gzip at its best level and decompresses to the same bytes', async () => {
+    const best = gzipSync(indexLike, { level: 9 });
+    const smaller = await smallerGzip(best);
+    expect(smaller.length).toBeLessThan(best.length);
+    expect(gunzipSync(smaller).equals(indexLike)).toBe(true);
+  });
+
+  it('keeps a file Zopfli cannot shrink as it was (its own output)', async () => {
+    const once = await smallerGzip(
+      gzipSync(Buffer.concat([indexLike, randomBytes(5_000)]), { level: 9 }),
+    );
+    const twice = await smallerGzip(once);
+    expect(Buffer.from(twice).equals(Buffer.from(once))).toBe(true);
+  });
+
+  it('answers an input it has seen from its cache with the same bytes', async () => {
+    const best = gzipSync(indexLike.subarray(0, 30_000), { level: 9 });
+    const first = await smallerGzip(best);
+    const again = await smallerGzip(best);
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+  });
+});
