@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
@@ -27,20 +27,32 @@ const CACHE_DIR = path.resolve('node_modules/.cache/search-index-zopfli');
 const hashOf = (bytes: Uint8Array) =>
   createHash('sha256').update(bytes).digest('hex');
 
+/** Whether `gzipped` decompresses to `bytes` (false when it is no gzip at all). */
+function holds(gzipped: Uint8Array, bytes: Buffer) {
+  try {
+    return gunzipSync(gzipped).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `gzipped` recompressed with Zopfli, or `gzipped` itself when Zopfli does
- * no better. The decompressed bytes are the same either way.
+ * no better. The decompressed bytes are the same either way: a cached
+ * result that does not decompress to them (a build stopped while writing
+ * it) is made again.
  */
 export async function smallerGzip(gzipped: Uint8Array): Promise<Uint8Array> {
+  const bytes = gunzipSync(gzipped);
   const cached = path.join(CACHE_DIR, `${hashOf(gzipped)}.gz`);
   const hit = await readFile(cached).catch(() => undefined);
-  if (hit) return hit;
-  const zopfli = await gzipAsync(gunzipSync(gzipped), {
-    numiterations: ITERATIONS,
-  });
+  if (hit && holds(hit, bytes)) return hit;
+  const zopfli = await gzipAsync(bytes, { numiterations: ITERATIONS });
   const smaller = zopfli.length < gzipped.length ? zopfli : gzipped;
   await mkdir(CACHE_DIR, { recursive: true });
-  await writeFile(cached, smaller);
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, smaller);
+  await rename(partial, cached);
   return smaller;
 }
 
