@@ -57,6 +57,17 @@ describe('isNavbarHidden', () => {
       isNavbarHidden('auto', { previousY: 0, y: 0, topZone: TOP_ZONE }, true),
     ).toBe(false);
   });
+
+  it("'auto' shows the navbar after a jump to a heading, down the page or up", () => {
+    expect(isNavbarHidden('auto', { ...down, jumped: true }, false)).toBe(
+      false,
+    );
+    expect(isNavbarHidden('auto', { ...down, jumped: true }, true)).toBe(false);
+    expect(isNavbarHidden('auto', { ...up, jumped: true }, true)).toBe(false);
+    expect(isNavbarHidden('always', { ...down, jumped: true }, false)).toBe(
+      true,
+    );
+  });
 });
 
 describe('hideNavbarMode', () => {

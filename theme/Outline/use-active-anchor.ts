@@ -6,10 +6,22 @@ import { throttle } from '../utils/throttle';
 /** The outline follows the scroll position at most every 100 ms. */
 const OUTLINE_SCROLL_THROTTLE_MS = 100;
 
-function scrollPaddingTop() {
-  const value = getComputedStyle(document.documentElement).scrollPaddingTop;
-  const pixels = Number.parseFloat(value);
+const pixelsOf = (style: CSSStyleDeclaration, property: string) => {
+  const pixels = Number.parseFloat(style.getPropertyValue(property));
   return Number.isNaN(pixels) ? 0 : pixels;
+};
+
+/**
+ * Where the sticky bars end now (layout-vars.css): the navbar's room
+ * (none while it is hidden) and the menu bar's. Not the scroll padding,
+ * which keeps the hidden navbar's room for jumps up the page.
+ */
+function coveredTop() {
+  const style = getComputedStyle(document.documentElement);
+  return (
+    pixelsOf(style, '--site-sticky-top') +
+    pixelsOf(style, '--site-menu-bar-height')
+  );
 }
 
 /**
@@ -28,7 +40,7 @@ export function useActiveAnchor(headers: Header[]) {
   useEffect(() => {
     const measure = () => {
       // A heading just under the navbar counts as on screen, not scrolled past.
-      const topEdge = scrollPaddingTop() - 5;
+      const topEdge = coveredTop() - 5;
       const tops = headers.map((header) => ({
         header,
         top:

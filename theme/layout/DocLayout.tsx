@@ -113,7 +113,11 @@ export function DocLayout() {
           />
         )}
       </div>
-      <div className={styles.columns} data-has-outline={showOutline}>
+      <div
+        className={styles.columns}
+        data-has-sidebar={showSidebar}
+        data-has-outline={showOutline}
+      >
         {showSidebar && (
           <aside
             ref={sidebarRef}

@@ -14,17 +14,24 @@ export interface ScrollStep {
   y: number;
   /** Up to here the navbar never hides: it would uncover nothing but the page top. */
   topZone: number;
+  /**
+   * The address's #fragment changed since the previous check: the page
+   * jumped to a heading, which the document's scroll padding put below
+   * where the navbar is when shown (layout-vars.css).
+   */
+  jumped?: boolean;
 }
 
 /** Whether the navbar is hidden after a scroll step; `wasHidden` is its state before. */
 export function isNavbarHidden(
   mode: HideNavbarMode,
-  { previousY, y, topZone }: ScrollStep,
+  { previousY, y, topZone, jumped = false }: ScrollStep,
   wasHidden: boolean,
 ): boolean {
   if (mode === 'never') return false;
   if (mode === 'always') return true;
-  if (y <= topZone) return false;
+  // Shown after a jump either way, so the heading sits right under it.
+  if (y <= topZone || jumped) return false;
   if (y > previousY) return true;
   if (y < previousY) return false;
   return wasHidden;

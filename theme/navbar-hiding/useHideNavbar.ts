@@ -28,18 +28,26 @@ export function useHideNavbar() {
       return () => root.remove(NAVBAR_HIDDEN_CLASS);
     }
     let previousY = window.scrollY;
+    let previousHash = window.location.hash;
     const update = throttle(() => {
       const y = window.scrollY;
+      const { hash } = window.location;
       const navbar = document.querySelector<HTMLElement>(
         inRegion(REGION.navbar),
       );
       const hidden = isNavbarHidden(
         mode,
-        { previousY, y, topZone: navbar?.offsetHeight ?? 0 },
+        {
+          previousY,
+          y,
+          topZone: navbar?.offsetHeight ?? 0,
+          jumped: hash !== previousHash,
+        },
         root.contains(NAVBAR_HIDDEN_CLASS),
       );
       root.toggle(NAVBAR_HIDDEN_CLASS, hidden);
       previousY = y;
+      previousHash = hash;
     }, NAVBAR_HIDE_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });
     return () => {

@@ -1,0 +1,353 @@
+import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
+import { expect, test } from './fixtures';
+import { openPage, searchModal } from './search-helpers';
+
+/*
+ * What readers meet at the edges of the width range: very wide windows, the
+ * narrowest phones, Chinese line breaking, and jumps up and down a page
+ * while the navbar slides away.
+ */
+
+const rectOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
+test.describe('without a sidebar, on wide windows', () => {
+  for (const width of [1920, 2560]) {
+    test(`the blog post and its outline sit in the middle at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await openPage(page, '/blog/introducing-rslib');
+      const main = await rectOf(page, inRegion(REGION.main));
+      const outline = await rectOf(page, inRegion(REGION.outline));
+      // Article and outline side by side, the same room left and right.
+      expect(outline.left).toBeGreaterThanOrEqual(main.right - 1);
+      expect(Math.abs(main.left - (width - outline.right))).toBeLessThanOrEqual(
+        2,
+      );
+      // The article's text starts right of the navbar's logo, not at the edge.
+      const article = await rectOf(page, inRegion(REGION.article));
+      const logo = await rectOf(page, `${inRegion(REGION.navbar)} a[href="/"]`);
+      expect(article.left).toBeGreaterThanOrEqual(logo.left);
+    });
+  }
+
+  test('the blog index sits in the middle at 2560 px', async ({ page }) => {
+    await page.setViewportSize({ width: 2560, height: 1000 });
+    await openPage(page, '/blog/');
+    const main = await rectOf(page, inRegion(REGION.main));
+    expect(Math.abs(main.left - (2560 - main.right))).toBeLessThanOrEqual(2);
+  });
+});
+
+/** Scrolls instantly and resolves once the page has handled the scroll event. */
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
+  );
+
+test.describe('jumps to a heading while the navbar is hidden', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`a heading higher up lands below the bars, shown, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/config/lib/dts');
+      const navbar = page.locator(inRegion(REGION.navbar));
+      await page.locator('#dtstypescriptpath').scrollIntoViewIfNeeded();
+      await scrollTo(page, (await page.evaluate(() => scrollY)) + 300);
+      await expect(navbar).not.toBeInViewport();
+
+      // Up the page, the way the address bar or an outline link does it.
+      await page.evaluate(() => {
+        location.hash = '#dtsbundle';
+      });
+      await expect(navbar).toBeInViewport();
+      const heading = page.locator('#dtsbundle');
+      await expect
+        .poll(async () => {
+          const bars = await rectOf(
+            page,
+            viewport.width > 960
+              ? inRegion(REGION.navbar)
+              : inRegion(REGION.menuBar),
+          );
+          const top = (await heading.boundingBox())?.y ?? -1;
+          return top >= bars.bottom - 1 && top <= bars.bottom + 4;
+        })
+        .toBe(true);
+    });
+  }
+
+  test('a heading further down lands right below the shown navbar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openPage(page, '/config/lib/dts');
+    const navbar = page.locator(inRegion(REGION.navbar));
+    await scrollTo(page, 600);
+    await expect(navbar).not.toBeInViewport();
+    await page.evaluate(() => {
+      location.hash = '#dtsalias';
+    });
+    await expect(navbar).toBeInViewport();
+    const bars = await rectOf(page, inRegion(REGION.navbar));
+    const top = (await page.locator('#dtsalias').boundingBox())?.y ?? -1;
+    expect(Math.abs(top - bars.bottom)).toBeLessThanOrEqual(2);
+    // The outline marks the heading the page jumped to.
+    await expect(
+      page.locator(`${inRegion(REGION.outline)} [aria-current="location"]`),
+    ).toHaveAttribute('href', '#dtsalias');
+  });
+});
+
+test.describe('on the narrowest phones', () => {
+  for (const [width, path, id, name] of [
+    [
+      320,
+      '/guide/basic/configure-rslib',
+      'using-environment-variables',
+      'Using environment variables',
+    ],
+    [
+      360,
+      '/config/rsbuild/output',
+      'outputoverridebrowserslist',
+      'output.overrideBrowserslist',
+    ],
+  ] as const) {
+    test(`the menu bar keeps its menu icon and cuts a long heading name with an ellipsis at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await openPage(page, path);
+      // Just past the heading: the bar names it.
+      await page.evaluate(
+        (target) => document.getElementById(target)?.scrollIntoView(),
+        id,
+      );
+      await scrollTo(page, (await page.evaluate(() => scrollY)) + 150);
+      const bar = page.locator(inRegion(REGION.menuBar));
+      const label = bar.locator('button').last().locator('span').first();
+      await expect(label).toHaveText(name);
+      const icon = await bar
+        .locator('button')
+        .first()
+        .locator('svg')
+        .evaluate((svg) => svg.getBoundingClientRect().width);
+      expect(icon).toBe(16);
+      const fit = await label.evaluate((span) => ({
+        clipped: span.scrollWidth > span.clientWidth,
+        ellipsis: getComputedStyle(span).textOverflow,
+        right: span.getBoundingClientRect().right,
+        lines: Math.round(
+          span.getBoundingClientRect().height /
+            Number.parseFloat(getComputedStyle(span).lineHeight),
+        ),
+      }));
+      expect(fit.lines).toBe(1);
+      expect(fit.right).toBeLessThanOrEqual(width);
+      if (fit.clipped) expect(fit.ellipsis).toBe('ellipsis');
+    });
+  }
+
+  for (const path of [
+    '/config/rsbuild/output',
+    '/guide/basic/configure-rslib',
+  ]) {
+    test(`short inline code stays inside its box at 320 px: ${path}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openPage(page, path);
+      const sticking = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '[data-region="article"] code[data-whole]',
+          ),
+        ]
+          .filter((code) => code.closest('pre') === null)
+          .map((code) => {
+            let box = code.parentElement as HTMLElement;
+            while (getComputedStyle(box).display.startsWith('inline'))
+              box = box.parentElement as HTMLElement;
+            const style = getComputedStyle(box);
+            const contentRight =
+              box.getBoundingClientRect().right -
+              Number.parseFloat(style.paddingRight) -
+              Number.parseFloat(style.borderRightWidth);
+            return {
+              code: code.textContent,
+              over: code.getBoundingClientRect().right - contentRight,
+            };
+          })
+          .filter(({ over }) => over > 1),
+      );
+      expect(sticking).toEqual([]);
+    });
+  }
+});
+
+/**
+ * External links whose arrow (drawn after the link's text) sits on a line
+ * below the link's last letter: the arrow would start a line of its own.
+ */
+const arrowsAlone = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLAnchorElement>(
+        '[data-region="article"] a[target="_blank"]',
+      ),
+    ]
+      .filter((link) => link.textContent?.trim())
+      .filter((link) => {
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text;
+          if (text.data.trim()) last = text;
+        }
+        if (!last) return false;
+        const end = last.data.trimEnd().length;
+        const range = document.createRange();
+        range.setStart(last, end - 1);
+        range.setEnd(last, end);
+        const letter = range.getBoundingClientRect();
+        const rects = [...link.getClientRects()];
+        const lastLine = rects[rects.length - 1];
+        return lastLine.top > letter.bottom - 2;
+      })
+      .map((link) => link.textContent),
+  );
+
+test.describe('line breaking', () => {
+  for (const [path, widths] of [
+    ['/guide/start/quick-start', [360, 412]],
+    ['/config/rsbuild/output', [360, 412]],
+    ['/zh/guide/advanced/module-federation', [360]],
+    ['/zh/guide/start/quick-start', [412, 1100]],
+    ['/blog/introducing-rslib', [900]],
+  ] as const) {
+    test(`an external link's arrow never starts a line: ${path}`, async ({
+      page,
+    }) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await openPage(page, path);
+        expect(await arrowsAlone(page), `at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  test('a Chinese heading never leaves one character alone on its last line', async ({
+    page,
+  }) => {
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/zh/config/lib/format');
+      const lonely = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '[data-region="article"] :is(h1, h2, h3)',
+          ),
+        ]
+          .map((heading) => {
+            // The heading's characters by line, from each one's own box.
+            const lines = new Map<number, string>();
+            const walker = document.createTreeWalker(
+              heading,
+              NodeFilter.SHOW_TEXT,
+            );
+            while (walker.nextNode()) {
+              const text = walker.currentNode as Text;
+              for (let at = 0; at < text.data.length; at += 1) {
+                if (!text.data[at].trim() || text.data[at] === '#') continue;
+                const range = document.createRange();
+                range.setStart(text, at);
+                range.setEnd(text, at + 1);
+                const top = Math.round(range.getBoundingClientRect().top);
+                lines.set(top, (lines.get(top) ?? '') + text.data[at]);
+              }
+            }
+            return [...lines.values()];
+          })
+          .filter((lines) => lines.length > 1 && lines.at(-1)?.length === 1),
+      );
+      expect(lonely, `at ${width} px`).toEqual([]);
+    }
+  });
+});
+
+test('a narrow search modal ends each cut row in an ellipsis, in Chinese too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPage(page, '/zh/guide/start/quick-start');
+  await page.keyboard.press('Control+k');
+  const { input, hits } = searchModal(page);
+  await input.fill('类型');
+  await expect(hits.first()).toBeVisible();
+  const rows = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        '.DocSearch-Hit :is(.DocSearch-Hit-title, .DocSearch-Hit-path)',
+      ),
+    ].map((line) => {
+      const wrapper = line.closest('.DocSearch-Hit-content-wrapper');
+      return {
+        text: line.textContent,
+        // The line's own box ends where the row shows it ends...
+        inside:
+          line.getBoundingClientRect().right <=
+          (wrapper?.getBoundingClientRect().right ?? 0) + 1,
+        // ...and a line longer than that box is cut by the box itself, with "…".
+        cutWithEllipsis:
+          line.scrollWidth <= line.clientWidth ||
+          getComputedStyle(line).textOverflow === 'ellipsis',
+      };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.filter((row) => !row.inside || !row.cutWithEllipsis)).toEqual([]);
+});
+
+test('the hidden skip link casts no shadow on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await openPage(page, '/guide/start/quick-start');
+  const strip = await page.screenshot({
+    clip: { x: 0, y: 0, width: 240, height: 14 },
+  });
+  // The strip's pixels, decoded by the page's own canvas.
+  const colours = await page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const seen = new Set<string>();
+    for (let at = 0; at < data.length; at += 4) {
+      seen.add(`${data[at]},${data[at + 1]},${data[at + 2]}`);
+    }
+    return [...seen];
+  }, strip.toString('base64'));
+  // Above the logo and the menu button there is only the navbar's background.
+  expect(colours).toEqual(['255,255,255']);
+});
