@@ -359,3 +359,114 @@ test('the hidden skip link casts no shadow on the page', async ({ page }) => {
   // Above the logo and the menu button there is only the navbar's background.
   expect(colours).toEqual(['255,255,255']);
 });
+
+/** Characters of a code block's text whose boxes meet one of its buttons. */
+const textUnderButtons = (page: Page, blockIndex: number) =>
+  page.evaluate((at) => {
+    const pre = document.querySelectorAll('[data-region="article"] pre')[at];
+    const body = pre.parentElement?.parentElement as HTMLElement;
+    const buttons = [...body.querySelectorAll('button')].map((button) =>
+      button.getBoundingClientRect(),
+    );
+    const hidden: string[] = [];
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text;
+      for (let index = 0; index < text.data.length; index += 1) {
+        if (!text.data[index].trim()) continue;
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const box = range.getBoundingClientRect();
+        const under = buttons.some(
+          (button) =>
+            box.right > button.left &&
+            box.left < button.right &&
+            box.bottom > button.top &&
+            box.top < button.bottom,
+        );
+        if (under) hidden.push(text.data[index]);
+      }
+    }
+    return hidden.join('');
+  }, blockIndex);
+
+test.describe('code blocks on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('wrapped code flows around its buttons and breaks between words', async ({
+    page,
+  }) => {
+    await openPage(page, '/guide/basic/cli');
+    const block = page.locator('[data-region="article"] pre').first();
+    const wrap = page.getByRole('button', { name: 'Toggle code wrap' }).first();
+    await block.hover();
+    await wrap.click();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    await block.hover();
+    expect(await textUnderButtons(page, 0)).toBe('');
+    // "production" fits a line: it is not split across two.
+    const split = await block.evaluate((pre) => {
+      const text = [...pre.querySelectorAll('*')]
+        .flatMap((element) => [...element.childNodes])
+        .find(
+          (node): node is Text =>
+            node.nodeType === Node.TEXT_NODE &&
+            (node as Text).data.includes('production'),
+        );
+      if (!text) return null;
+      const range = document.createRange();
+      const start = text.data.indexOf('production');
+      range.setStart(text, start);
+      range.setEnd(text, start + 'production'.length);
+      return new Set([...range.getClientRects()].map((box) => box.top)).size;
+    });
+    expect(split).toBe(1);
+  });
+
+  test.describe('with touch and no hover', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('the copy and wrap buttons show, above the code rather than over it', async ({
+      page,
+    }) => {
+      await openPage(page, '/guide/basic/cli');
+      const buttons = page
+        .locator('[data-region="article"] pre')
+        .first()
+        .locator('xpath=../..')
+        .locator('button');
+      await expect(buttons).toHaveCount(2);
+      for (const button of await buttons.all()) {
+        await expect(button).toBeVisible();
+        expect(
+          await button.evaluate((element) => getComputedStyle(element).opacity),
+        ).toBe('1');
+      }
+      expect(await textUnderButtons(page, 0)).toBe('');
+    });
+  });
+});
+
+test.describe('the Markdown actions menu on a phone', () => {
+  for (const [path, label] of [
+    ['/guide/basic/typescript', 'More Markdown actions'],
+    ['/zh/guide/basic/typescript', '更多 Markdown 操作'],
+  ] as const) {
+    test(`stays inside the window at 390 px: ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPage(page, path);
+      const trigger = page.getByRole('button', { name: label });
+      await trigger.click();
+      const menu = page.locator(
+        `#${await trigger.getAttribute('aria-controls')}`,
+      );
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      const box = await menu.evaluate((element) =>
+        element.getBoundingClientRect().toJSON(),
+      );
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    });
+  }
+});
