@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
 import { openPage, searchModal } from './search-helpers';
@@ -469,4 +469,74 @@ test.describe('the Markdown actions menu on a phone', () => {
       expect(box.right).toBeLessThanOrEqual(390);
     });
   }
+});
+
+test.describe('switching language halfway down a page', () => {
+  for (const width of [1280, 390]) {
+    test(`opens the twin at the same section at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openPage(page, '/guide/basic/output-structure');
+      // Reading inside "What bundle mode emits", its heading scrolled past.
+      await page.evaluate(() => {
+        document.getElementById('what-bundle-mode-emits')?.scrollIntoView();
+        window.scrollBy(0, 150);
+      });
+      // A little back up, as a reader does to bring the hidden navbar back.
+      await scrollTo(page, (await page.evaluate(() => scrollY)) - 30);
+      const navbar = page.locator(inRegion(REGION.navbar));
+      await expect(navbar).toBeInViewport();
+      // The pointer goes where the controls are; Playwright's own hover
+      // and click would first scroll the sticky navbar "into view".
+      const pointAt = async (target: Locator, click = false) => {
+        const box = await target.boundingBox();
+        if (!box) throw new Error('not on screen');
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (click) await page.mouse.click(x, y);
+        else await page.mouse.move(x, y);
+      };
+      if (width > 768) {
+        await pointAt(navbar.getByText('English').filter({ visible: true }));
+      } else {
+        await pointAt(
+          navbar.getByRole('button', { name: 'Navigation menu' }),
+          true,
+        );
+        await pointAt(
+          navbar.getByRole('button', { name: 'Language: English' }),
+          true,
+        );
+      }
+      const link = page.getByRole('link', { name: '简体中文' });
+      await expect(link).toBeVisible();
+      await pointAt(link, true);
+      await expect(page).toHaveURL(
+        `/zh/guide/basic/output-structure#${encodeURIComponent('bundle-模式的产物')}`,
+      );
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: 'Bundle 模式的产物',
+      });
+      await expect(heading).toBeInViewport();
+      const top = (await heading.boundingBox())?.y ?? -1;
+      expect(top).toBeGreaterThan(0);
+      expect(top).toBeLessThan(200);
+    });
+  }
+
+  test('from the top of a page, opens the twin at its top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await openPage(page, '/guide/basic/output-structure');
+    await page
+      .locator(inRegion(REGION.navbar))
+      .getByText('English')
+      .filter({ visible: true })
+      .hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL('/zh/guide/basic/output-structure');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
 });

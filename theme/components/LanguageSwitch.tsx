@@ -1,9 +1,13 @@
 import { useLang, useLocation, usePage, useSite } from '@rspress/core/runtime';
+import type { MouseEvent } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
+import { useLinkNavigate } from '../Link/use-link-navigate';
+import { useTwinAddress } from '../language-hint/use-twin-address';
 import { useDisclosure } from '../ui/useDisclosure';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { translatePath } from '../utils/locale-path';
+import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageSwitch.module.css';
 
@@ -45,19 +49,54 @@ export function LanguageSwitch() {
                 {label}
               </span>
             ) : (
-              <Link
-                className={styles.link}
-                href={translatePath(from, page.lang, lang) + search}
+              <TwinLink
                 lang={lang}
-                hrefLang={lang}
-                rel="alternate"
+                href={translatePath(from, page.lang, lang) + search}
+                atSection={page.pageType !== '404'}
               >
                 {label}
-              </Link>
+              </TwinLink>
             )}
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The link to the page in another language. A click opens the twin at the
+ * section the reader is at (use-twin-address.ts), not at its top; the
+ * link's own address, for a new tab, is the twin's top.
+ */
+function TwinLink({
+  lang,
+  href,
+  atSection,
+  children,
+}: {
+  lang: string;
+  href: string;
+  atSection: boolean;
+  children: string;
+}) {
+  const twinAddress = useTwinAddress(lang);
+  const navigate = useLinkNavigate();
+  const open = (event: MouseEvent) => {
+    if (!atSection || isModifiedClick(event)) return;
+    event.preventDefault();
+    void twinAddress().then(navigate);
+  };
+  return (
+    <Link
+      className={styles.link}
+      href={href}
+      lang={lang}
+      hrefLang={lang}
+      rel="alternate"
+      onClick={open}
+    >
+      {children}
+    </Link>
   );
 }
