@@ -9,6 +9,8 @@ import { openPage, searchModal } from './search-helpers';
  * while the navbar slides away.
  */
 
+const ARTICLE = inRegion(REGION.article);
+
 const rectOf = (page: Page, selector: string) =>
   page
     .locator(selector)
@@ -174,24 +176,26 @@ test.describe('on the narrowest phones', () => {
     }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await openPage(page, path);
-      const sticking = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-region="article"] code')]
-          .filter((code) => code.closest('pre') === null)
-          .map((code) => {
-            let box = code.parentElement as HTMLElement;
-            while (getComputedStyle(box).display.startsWith('inline'))
-              box = box.parentElement as HTMLElement;
-            const style = getComputedStyle(box);
-            const contentRight =
-              box.getBoundingClientRect().right -
-              Number.parseFloat(style.paddingRight) -
-              Number.parseFloat(style.borderRightWidth);
-            return {
-              code: code.textContent,
-              over: code.getBoundingClientRect().right - contentRight,
-            };
-          })
-          .filter(({ over }) => over > 1),
+      const sticking = await page.evaluate(
+        (article) =>
+          [...document.querySelectorAll(`${article} code`)]
+            .filter((code) => code.closest('pre') === null)
+            .map((code) => {
+              let box = code.parentElement as HTMLElement;
+              while (getComputedStyle(box).display.startsWith('inline'))
+                box = box.parentElement as HTMLElement;
+              const style = getComputedStyle(box);
+              const contentRight =
+                box.getBoundingClientRect().right -
+                Number.parseFloat(style.paddingRight) -
+                Number.parseFloat(style.borderRightWidth);
+              return {
+                code: code.textContent,
+                over: code.getBoundingClientRect().right - contentRight,
+              };
+            })
+            .filter(({ over }) => over > 1),
+        ARTICLE,
       );
       expect(sticking).toEqual([]);
     });
@@ -203,31 +207,33 @@ test.describe('on the narrowest phones', () => {
  * below the link's last letter: the arrow would start a line of its own.
  */
 const arrowsAlone = (page: Page) =>
-  page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLAnchorElement>(
-        '[data-region="article"] a[target="_blank"]',
-      ),
-    ]
-      .filter((link) => link.textContent?.trim())
-      .filter((link) => {
-        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-        let last: Text | null = null;
-        while (walker.nextNode()) {
-          const text = walker.currentNode as Text;
-          if (text.data.trim()) last = text;
-        }
-        if (!last) return false;
-        const end = last.data.trimEnd().length;
-        const range = document.createRange();
-        range.setStart(last, end - 1);
-        range.setEnd(last, end);
-        const letter = range.getBoundingClientRect();
-        const rects = [...link.getClientRects()];
-        const lastLine = rects[rects.length - 1];
-        return lastLine.top > letter.bottom - 2;
-      })
-      .map((link) => link.textContent),
+  page.evaluate(
+    (article) =>
+      [
+        ...document.querySelectorAll<HTMLAnchorElement>(
+          `${article} a[target="_blank"]`,
+        ),
+      ]
+        .filter((link) => link.textContent?.trim())
+        .filter((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          let last: Text | null = null;
+          while (walker.nextNode()) {
+            const text = walker.currentNode as Text;
+            if (text.data.trim()) last = text;
+          }
+          if (!last) return false;
+          const end = last.data.trimEnd().length;
+          const range = document.createRange();
+          range.setStart(last, end - 1);
+          range.setEnd(last, end);
+          const letter = range.getBoundingClientRect();
+          const rects = [...link.getClientRects()];
+          const lastLine = rects[rects.length - 1];
+          return lastLine.top > letter.bottom - 2;
+        })
+        .map((link) => link.textContent),
+    ARTICLE,
   );
 
 test.describe('line breaking', () => {
@@ -261,39 +267,37 @@ test.describe('line breaking', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, path);
-      const lonely = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll(
-            '[data-region="article"] :is(h1, h2, h3, th)',
-          ),
-        ]
-          .map((heading) => {
-            // The heading's characters by line, from each one's own box:
-            // a new line where a character sits over half a line lower
-            // (Latin and Chinese glyphs of one line differ by a pixel or two).
-            const half =
-              Number.parseFloat(getComputedStyle(heading).lineHeight) / 2;
-            const lines: { top: number; text: string }[] = [];
-            const walker = document.createTreeWalker(
-              heading,
-              NodeFilter.SHOW_TEXT,
-            );
-            while (walker.nextNode()) {
-              const text = walker.currentNode as Text;
-              for (let at = 0; at < text.data.length; at += 1) {
-                if (!text.data[at].trim() || text.data[at] === '#') continue;
-                const range = document.createRange();
-                range.setStart(text, at);
-                range.setEnd(text, at + 1);
-                const { top } = range.getBoundingClientRect();
-                const line = lines.at(-1);
-                if (line && top - line.top < half) line.text += text.data[at];
-                else lines.push({ top, text: text.data[at] });
+      const lonely = await page.evaluate(
+        (article) =>
+          [...document.querySelectorAll(`${article} :is(h1, h2, h3, th)`)]
+            .map((heading) => {
+              // The heading's characters by line, from each one's own box:
+              // a new line where a character sits over half a line lower
+              // (Latin and Chinese glyphs of one line differ by a pixel or two).
+              const half =
+                Number.parseFloat(getComputedStyle(heading).lineHeight) / 2;
+              const lines: { top: number; text: string }[] = [];
+              const walker = document.createTreeWalker(
+                heading,
+                NodeFilter.SHOW_TEXT,
+              );
+              while (walker.nextNode()) {
+                const text = walker.currentNode as Text;
+                for (let at = 0; at < text.data.length; at += 1) {
+                  if (!text.data[at].trim() || text.data[at] === '#') continue;
+                  const range = document.createRange();
+                  range.setStart(text, at);
+                  range.setEnd(text, at + 1);
+                  const { top } = range.getBoundingClientRect();
+                  const line = lines.at(-1);
+                  if (line && top - line.top < half) line.text += text.data[at];
+                  else lines.push({ top, text: text.data[at] });
+                }
               }
-            }
-            return lines.map((line) => line.text);
-          })
-          .filter((lines) => lines.length > 1 && lines.at(-1)?.length === 1),
+              return lines.map((line) => line.text);
+            })
+            .filter((lines) => lines.length > 1 && lines.at(-1)?.length === 1),
+        ARTICLE,
       );
       expect(lonely, `${path} at ${width} px`).toEqual([]);
     }
@@ -362,34 +366,37 @@ test('the hidden skip link casts no shadow on the page', async ({ page }) => {
 
 /** Characters of a code block's text whose boxes meet one of its buttons. */
 const textUnderButtons = (page: Page, blockIndex: number) =>
-  page.evaluate((at) => {
-    const pre = document.querySelectorAll('[data-region="article"] pre')[at];
-    const body = pre.parentElement?.parentElement as HTMLElement;
-    const buttons = [...body.querySelectorAll('button')].map((button) =>
-      button.getBoundingClientRect(),
-    );
-    const hidden: string[] = [];
-    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const text = walker.currentNode as Text;
-      for (let index = 0; index < text.data.length; index += 1) {
-        if (!text.data[index].trim()) continue;
-        const range = document.createRange();
-        range.setStart(text, index);
-        range.setEnd(text, index + 1);
-        const box = range.getBoundingClientRect();
-        const under = buttons.some(
-          (button) =>
-            box.right > button.left &&
-            box.left < button.right &&
-            box.bottom > button.top &&
-            box.top < button.bottom,
-        );
-        if (under) hidden.push(text.data[index]);
+  page.evaluate(
+    ({ at, article }) => {
+      const pre = document.querySelectorAll(`${article} pre`)[at];
+      const body = pre.parentElement?.parentElement as HTMLElement;
+      const buttons = [...body.querySelectorAll('button')].map((button) =>
+        button.getBoundingClientRect(),
+      );
+      const hidden: string[] = [];
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const text = walker.currentNode as Text;
+        for (let index = 0; index < text.data.length; index += 1) {
+          if (!text.data[index].trim()) continue;
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const box = range.getBoundingClientRect();
+          const under = buttons.some(
+            (button) =>
+              box.right > button.left &&
+              box.left < button.right &&
+              box.bottom > button.top &&
+              box.top < button.bottom,
+          );
+          if (under) hidden.push(text.data[index]);
+        }
       }
-    }
-    return hidden.join('');
-  }, blockIndex);
+      return hidden.join('');
+    },
+    { at: blockIndex, article: ARTICLE },
+  );
 
 test.describe('code blocks on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -398,7 +405,7 @@ test.describe('code blocks on a phone', () => {
     page,
   }) => {
     await openPage(page, '/guide/basic/cli');
-    const block = page.locator('[data-region="article"] pre').first();
+    const block = page.locator(`${ARTICLE} pre`).first();
     const wrap = page.getByRole('button', { name: 'Toggle code wrap' }).first();
     await block.hover();
     await wrap.click();
@@ -432,7 +439,7 @@ test.describe('code blocks on a phone', () => {
     }) => {
       await openPage(page, '/guide/basic/cli');
       const buttons = page
-        .locator('[data-region="article"] pre')
+        .locator(`${ARTICLE} pre`)
         .first()
         .locator('xpath=../..')
         .locator('button');

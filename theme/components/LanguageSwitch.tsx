@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { useLinkNavigate } from '../Link/use-link-navigate';
-import { useTwinAddress } from '../language-hint/use-twin-address';
+import { useTwinAddress } from '../twin-page/use-twin-address';
 import { useDisclosure } from '../ui/useDisclosure';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { translatePath } from '../utils/locale-path';

@@ -16,7 +16,7 @@ import { translatePath } from '../utils/locale-path';
 import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageHint.module.css';
-import { useTwinAddress } from './use-twin-address';
+import { useTwinAddress } from '../twin-page/use-twin-address';
 
 /**
  * A slim bar under the navbar that offers the page in the other language,
