@@ -11,12 +11,12 @@ import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { CloseIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { useLinkNavigate } from '../Link/use-link-navigate';
+import { useTwinAddress } from '../twin-page/use-twin-address';
 import iconButton from '../ui/IconButton.module.css';
 import { translatePath } from '../utils/locale-path';
 import { isModifiedClick } from '../utils/url';
 import { useSiteI18n } from '../utils/use-site-i18n';
 import styles from './LanguageHint.module.css';
-import { useTwinAddress } from '../twin-page/use-twin-address';
 
 /**
  * A slim bar under the navbar that offers the page in the other language,
