@@ -485,6 +485,10 @@ test.describe('switching language halfway down a page', () => {
     }) => {
       await page.setViewportSize({ width, height: 844 });
       await openPage(page, '/guide/basic/output-structure');
+      // Everything the page loads is in: a part arriving later changes the
+      // height above the reader, and the browser's scroll anchoring then
+      // moves the page down, which hides the navbar again.
+      await page.waitForLoadState('networkidle');
       // Reading inside "What bundle mode emits", its heading scrolled past.
       await page.evaluate(() => {
         document.getElementById('what-bundle-mode-emits')?.scrollIntoView();
@@ -493,7 +497,19 @@ test.describe('switching language halfway down a page', () => {
       // A little back up, as a reader does to bring the hidden navbar back.
       await scrollTo(page, (await page.evaluate(() => scrollY)) - 30);
       const navbar = page.locator(inRegion(REGION.navbar));
-      await expect(navbar).toBeInViewport();
+      // Back in full at the top of the window, and still: the scroll down
+      // may still be sliding it out when the scroll up brings it back, and
+      // a pointer aimed while it moves misses.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() =>
+            Promise.allSettled(
+              document.getAnimations().map(({ finished }) => finished),
+            ),
+          );
+          return (await navbar.boundingBox())?.y;
+        })
+        .toBe(0);
       // The pointer goes where the controls are; Playwright's own hover
       // and click would first scroll the sticky navbar "into view".
       const pointAt = async (target: Locator, click = false) => {
