@@ -56,9 +56,13 @@ export function useActiveAnchor(headers: Header[]) {
       setScrolledHeader(lastScrolledPast);
     };
     const onScroll = throttle(measure, OUTLINE_SCROLL_THROTTLE_MS);
-    measure();
+    // First in the next frame, where the browser lays the page out anyway:
+    // measuring at once, while the page hydrates, would force that layout
+    // inside the hydration's long task.
+    const firstFrame = requestAnimationFrame(measure);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(firstFrame);
       window.removeEventListener('scroll', onScroll);
       onScroll.cancel();
     };

@@ -27,10 +27,18 @@ export function useHideNavbar() {
       root.toggle(NAVBAR_HIDDEN_CLASS, mode === 'always');
       return () => root.remove(NAVBAR_HIDDEN_CLASS);
     }
-    let previousY = window.scrollY;
+    // Where the page was when the navbar started following it, read in the
+    // next frame (or at the first scroll, if that comes first): reading it
+    // while the page hydrates would force a layout of the whole page inside
+    // that task.
+    let previousY: number | undefined;
+    const firstFrame = requestAnimationFrame(() => {
+      previousY ??= window.scrollY;
+    });
     let previousHash = window.location.hash;
     const update = throttle(() => {
       const y = window.scrollY;
+      previousY ??= y;
       const { hash } = window.location;
       const navbar = document.querySelector<HTMLElement>(
         inRegion(REGION.navbar),
@@ -51,6 +59,7 @@ export function useHideNavbar() {
     }, NAVBAR_HIDE_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
+      cancelAnimationFrame(firstFrame);
       window.removeEventListener('scroll', update);
       update.cancel();
       root.remove(NAVBAR_HIDDEN_CLASS);
