@@ -208,6 +208,27 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
+// The button shows only once the page is scrolled: a first visit carries
+// neither it nor its styles (the chunk is named scroll-to-top), and the
+// first scroll brings both.
+test('the back-to-top button and its styles load at the first scroll, not with the page', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const downloaded: string[] = [];
+  page.on('response', (response) => downloaded.push(response.url()));
+  const response = await openPage(page, '/guide/basic/output-format');
+  await page.waitForLoadState('networkidle');
+  expect(await response?.text()).not.toContain('Back to top');
+  expect(downloaded.filter((url) => url.includes('scroll-to-top'))).toEqual([]);
+
+  await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  expect(
+    downloaded.filter((url) => /scroll-to-top\.[\w]+\.css$/.test(url)),
+  ).toHaveLength(1);
+});
+
 /**
  * Where the back-to-top button and a line of text the reader can see
  * overlap: the boxes of the text nodes' lines (Range rects, one per line)

@@ -1,11 +1,13 @@
 import { useSite } from '@rspress/core/runtime';
-import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '../icons/icons';
-import { useSiteI18n } from '../utils/use-site-i18n';
-import styles from './ScrollToTop.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const prefersReducedMotion = () =>
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/**
+ * The button and its styles, loaded when the page is first scrolled: at the
+ * top it is hidden, and most visits to a short page never need it.
+ */
+const ScrollToTopButton = lazy(
+  () => import(/* webpackChunkName: "scroll-to-top" */ './ScrollToTopButton'),
+);
 
 /**
  * A back-to-top button that appears as soon as the page is scrolled
@@ -16,43 +18,29 @@ const prefersReducedMotion = () =>
  */
 export function ScrollToTop() {
   const { site } = useSite();
-  const t = useSiteI18n();
-  const [visible, setVisible] = useState(false);
   const enabled = site.themeConfig.enableScrollToTop ?? true;
+  const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
-    if (!enabled) return;
-    const update = () => setVisible(window.scrollY > 0);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [enabled]);
+    if (!enabled || scrolled) return;
+    const check = () => {
+      if (window.scrollY > 0) setScrolled(true);
+    };
+    // A page opened scrolled (a #section, a reload) needs it at once; read
+    // in the next frame, as reading the scroll position while the page
+    // hydrates would force a layout of the whole page inside that task.
+    const firstFrame = requestAnimationFrame(check);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      cancelAnimationFrame(firstFrame);
+      window.removeEventListener('scroll', check);
+    };
+  }, [enabled, scrolled]);
 
-  if (!enabled) return null;
-
-  const scrollToTop = () => {
-    window.scrollTo({
-      top: 0,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-    // The button disappears at the top; the keyboard continues from the
-    // page heading instead of losing its place.
-    const heading = document.querySelector<HTMLElement>('h1');
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-  };
-
+  if (!enabled || !scrolled) return null;
   return (
-    <button
-      type="button"
-      className={styles.button}
-      data-visible={visible}
-      aria-label={t('scrollToTopText')}
-      onClick={scrollToTop}
-    >
-      <ArrowUpIcon />
-    </button>
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
   );
 }
