@@ -229,6 +229,30 @@ test('the back-to-top button and its styles load at the first scroll, not with t
   ).toHaveLength(1);
 });
 
+test('when the back-to-top code fails to download, the page stays as it is and the next scroll tries again', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openPage(page, '/guide/basic/output-format');
+  await page.waitForLoadState('networkidle');
+  const offline = '**/static/{js,css}/async/**';
+  await page.route(offline, (route) => route.abort());
+  const failed = page.waitForEvent('requestfailed');
+
+  await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
+  await failed;
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+  await expect(page.locator('h1')).toHaveText(/Output format/);
+
+  await page.unroute(offline);
+  await page.evaluate(() => window.scrollTo({ top: 2, behavior: 'instant' }));
+  await expect(button).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 /**
  * Where the back-to-top button and a line of text the reader can see
  * overlap: the boxes of the text nodes' lines (Range rects, one per line)

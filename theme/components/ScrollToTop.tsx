@@ -1,12 +1,15 @@
 import { useSite } from '@rspress/core/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { cachedLoad } from '../utils/cached-load';
 
 /**
  * The button and its styles, loaded when the page is first scrolled: at the
  * top it is hidden, and most visits to a short page never need it.
  */
-const ScrollToTopButton = lazy(
-  () => import(/* webpackChunkName: "scroll-to-top" */ './ScrollToTopButton'),
+const loadButton = cachedLoad(() =>
+  import(/* webpackChunkName: "scroll-to-top" */ './ScrollToTopButton').then(
+    (module) => module.default,
+  ),
 );
 
 /**
@@ -14,17 +17,25 @@ const ScrollToTopButton = lazy(
  * at all, on every page and at every width. Rspress only offers a row in the
  * outline from 100 px, which narrow screens keep inside a closed dropdown;
  * this button replaces that row (hidden in the CSS) when `enableScrollToTop`
- * is on.
+ * is on. A download that fails (the reader went offline) leaves the page as
+ * it is, without the button; the next scroll asks again.
  */
 export function ScrollToTop() {
   const { site } = useSite();
   const enabled = site.themeConfig.enableScrollToTop ?? true;
-  const [scrolled, setScrolled] = useState(false);
+  const [Button, setButton] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (!enabled || scrolled) return;
+    if (!enabled || Button) return;
+    let gone = false;
     const check = () => {
-      if (window.scrollY > 0) setScrolled(true);
+      if (window.scrollY <= 0) return;
+      loadButton(undefined).then(
+        (loaded) => {
+          if (!gone) setButton(() => loaded);
+        },
+        () => {},
+      );
     };
     // A page opened scrolled (a #section, a reload) needs it at once; read
     // in the next frame, as reading the scroll position while the page
@@ -32,15 +43,11 @@ export function ScrollToTop() {
     const firstFrame = requestAnimationFrame(check);
     window.addEventListener('scroll', check, { passive: true });
     return () => {
+      gone = true;
       cancelAnimationFrame(firstFrame);
       window.removeEventListener('scroll', check);
     };
-  }, [enabled, scrolled]);
+  }, [enabled, Button]);
 
-  if (!enabled || !scrolled) return null;
-  return (
-    <Suspense fallback={null}>
-      <ScrollToTopButton />
-    </Suspense>
-  );
+  return enabled && Button ? <Button /> : null;
 }
