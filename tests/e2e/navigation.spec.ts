@@ -1,6 +1,7 @@
 import { inRegion, REGION } from '../../site/regions';
 import { uiText } from '../ui-texts';
 import { expect, test } from './fixtures';
+import { switchToChinese } from './language-switch';
 import { openPage } from './search-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -37,12 +38,7 @@ test('the Chinese nav keeps readers under /zh', async ({ page }) => {
 
 test('the language switch opens the twin page', async ({ page }) => {
   await openPage(page, '/guide/start/quick-start');
-  await page
-    .locator(inRegion(REGION.navbar))
-    .getByText('English')
-    .filter({ visible: true })
-    .hover();
-  await page.getByRole('link', { name: '简体中文' }).click();
+  await switchToChinese(page);
   await expect(page).toHaveURL('/zh/guide/start/quick-start');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/快速上手/);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { inRegion, REGION } from '../../site/regions';
 import { expect, test } from './fixtures';
+import { languageSwitch, switchToChinese } from './language-switch';
 import { openPage, searchModal } from './search-helpers';
 
 /*
@@ -520,7 +521,7 @@ test.describe('switching language halfway down a page', () => {
         else await page.mouse.move(x, y);
       };
       if (width > 768) {
-        await pointAt(navbar.getByText('English').filter({ visible: true }));
+        await pointAt(languageSwitch(page));
       } else {
         await pointAt(
           navbar.getByRole('button', { name: 'Navigation menu' }),
@@ -553,12 +554,7 @@ test.describe('switching language halfway down a page', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 844 });
     await openPage(page, '/guide/basic/output-structure');
-    await page
-      .locator(inRegion(REGION.navbar))
-      .getByText('English')
-      .filter({ visible: true })
-      .hover();
-    await page.getByRole('link', { name: '简体中文' }).click();
+    await switchToChinese(page);
     await expect(page).toHaveURL('/zh/guide/basic/output-structure');
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
