@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { commitsAfterHydration, commitsOfFirstVisit } from './react-commits';
+import { batchesAfterHydration, batchesOfFirstVisit } from './render-batches';
 
 // Rspress keeps the page data it has shown in a small cache so a page it
 // already holds is not loaded again. The client entry stores the first
@@ -16,13 +16,11 @@ for (const path of [
   test(`${path}: the app does not render again from its root after hydration`, async ({
     page,
   }) => {
-    const commits = await commitsOfFirstVisit(page, path);
-    const after = commitsAfterHydration(commits);
+    const after = batchesAfterHydration(await batchesOfFirstVisit(page, path));
     test.info().annotations.push({
-      type: 'commits after hydration',
+      type: 'render batches after hydration',
       description: JSON.stringify(after),
     });
-    expect(commits[0].hydration).toBe(true);
-    expect(after.filter((commit) => commit.rootRendered)).toEqual([]);
+    expect(after.filter((batch) => batch.rootRendered)).toEqual([]);
   });
 }
