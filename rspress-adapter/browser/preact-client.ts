@@ -3,7 +3,7 @@
  * `hydrateRoot` from `react-dom/client`, which the browser build resolves
  * here (build/browser-stand-ins).
  *
- * The browser's `react-dom/client`: Preact's, with three additions.
+ * The browser's `react-dom/client`: Preact's, with two additions.
  * - Its devtools hook: when the Preact DevTools extension (or the browser
  *   tests' render recorder, tests/e2e/render-batches.ts) is present, Preact
  *   attaches to it; otherwise the import only checks for it.

@@ -26,20 +26,6 @@ const CONTINUOUS_EVENTS = new Set([
   'wheel',
 ]);
 
-/** Preact's wait for the next frame (its hooks' own), at most this long. */
-const FRAME_TIMEOUT_MS = 35;
-
-/** After the next frame is drawn, or a little later if none is (a hidden tab). */
-function afterNextFrame(callback: () => void) {
-  const done = () => {
-    clearTimeout(timeout);
-    cancelAnimationFrame(frame);
-    setTimeout(callback);
-  };
-  const timeout = setTimeout(done, FRAME_TIMEOUT_MS);
-  const frame = requestAnimationFrame(done);
-}
-
 /** The reader's presses, before which queued renders run (see below). */
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'click'] as const;
 
@@ -73,27 +59,11 @@ export function scheduleRendersLikeReact() {
     }
     channel.port2.postMessage(null);
   };
-  let answeringEvent = false;
   options.debounceRendering = (render) => {
     const type = globalThis.window?.event?.type;
     if (type !== undefined && !CONTINUOUS_EVENTS.has(type)) {
-      queueMicrotask(() => {
-        answeringEvent = true;
-        try {
-          render();
-        } finally {
-          answeringEvent = false;
-        }
-      });
+      queueMicrotask(render);
     } else inNextTask(render);
-  };
-  // The effects of a render that answers an event run right after it, as
-  // React flushes them for discrete input: a menu opened by Enter listens
-  // for Escape before the next key arrives. Other renders' effects wait for
-  // the next frame, as Preact's own scheduling has them.
-  options.requestAnimationFrame = (flushEffects) => {
-    if (answeringEvent) queueMicrotask(flushEffects);
-    else afterNextFrame(flushEffects);
   };
   // The browser may run a key press or click before that task: what is
   // queued renders first, so the page's handlers act on what is shown.

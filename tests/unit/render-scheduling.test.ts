@@ -14,7 +14,6 @@ const nextTasks = () => new Promise((done) => setTimeout(done, 20));
 describe('scheduleRendersLikeReact', () => {
   afterEach(() => {
     options.debounceRendering = undefined;
-    options.requestAnimationFrame = undefined;
     delete (globalThis as { window?: unknown }).window;
   });
 
@@ -68,21 +67,6 @@ describe('scheduleRendersLikeReact', () => {
     expect(order).toEqual(['render', 'key handler']);
     await nextTasks();
     expect(order).toEqual(['render', 'key handler']);
-  });
-
-  it('runs the effects of a render that answers a key press before the next task', async () => {
-    scheduleRendersLikeReact();
-    withEvent('keydown');
-    const order: string[] = [];
-    const afterPaint = options.requestAnimationFrame as Scheduler;
-    scheduler()(() => {
-      order.push('render');
-      afterPaint(() => order.push('effects'));
-    });
-    await new Promise<void>((done) => queueMicrotask(done));
-    await Promise.resolve();
-    order.push('next task');
-    expect(order).toEqual(['render', 'effects', 'next task']);
   });
 
   it('keeps no channel open before it has a render to schedule', () => {
