@@ -9,8 +9,12 @@ const holds = (chunk, pattern) =>
 
 const REASONS = [
   {
+    test: (chunk) => /^static\/js\/lib-react\.js$/.test(chunk.name),
+    why: 'React and React DOM: every page hydrates its server-rendered HTML with them',
+  },
+  {
     test: (chunk) => /^static\/js\/index\.js$/.test(chunk.name),
-    why: "Preact (in React's place: every page hydrates its server-rendered HTML with it), the theme (navigation, sidebar, article, footer, search button, the class names of its CSS modules), Rspress's client entry and runtime helpers (lazy page components, MDX provider, feed links): every page",
+    why: "the theme (navigation, sidebar, article, footer, search button, the class names of its CSS modules), Rspress's client entry and runtime helpers (lazy page components, MDX provider, feed links): every page",
   },
   {
     test: (chunk) => /^static\/css\/styles\.css$/.test(chunk.name),

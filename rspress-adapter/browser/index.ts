@@ -4,7 +4,6 @@
  * The theme imports Rspress only through its public exports and this file.
  */
 export { preloadHeadWriter } from './head/client-head';
-export { holdHydration } from './preact-client';
 export { setLocationGate } from './router/browser-router';
 export {
   RSPRESS_CALLOUT_COMPONENT,

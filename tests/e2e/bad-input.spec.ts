@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { isHydrated } from '../../scripts/lib/hydrated.mjs';
 import { type Lang, routeIn } from '../routes';
 import { expect, test } from './fixtures';
 import { openPage, searchModal } from './search-helpers';
@@ -12,12 +11,17 @@ const NOT_FOUND_HEADING: Record<Lang, string> = {
 };
 
 /**
- * Resolves once the page's script has hydrated the page, which it does only
- * after the router has read the address: a page that threw on its address
- * never does.
+ * Resolves once React has taken over the page, which it does only after the
+ * router has read the address: a page that threw on its address never does.
  */
 async function appStarted(page: Page) {
-  await page.waitForFunction(isHydrated, 1);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#__rspress_root h1');
+    return (
+      heading !== null &&
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
 }
 
 /** Messages of the dialogs the page opens (each dismissed): an injected alert shows here. */

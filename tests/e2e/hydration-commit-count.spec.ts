@@ -8,18 +8,16 @@
 // keeps DOM elements in refs and reads the headings from the page data.
 // A count, not a timing.
 import { expect, test } from './fixtures';
-import { batchesAfterHydration, batchesOfFirstVisit } from './render-batches';
+import { commitsAfterHydration, commitsOfFirstVisit } from './react-commits';
 
 for (const path of [
   '/guide/start/quick-start',
   '/zh/guide/start/quick-start',
 ]) {
-  test(`${path}: at most 2 render batches after hydration`, async ({
-    page,
-  }) => {
-    const after = batchesAfterHydration(await batchesOfFirstVisit(page, path));
+  test(`${path}: at most 2 commits after hydration`, async ({ page }) => {
+    const after = commitsAfterHydration(await commitsOfFirstVisit(page, path));
     test.info().annotations.push({
-      type: 'render batches after hydration',
+      type: 'commits after hydration',
       description: JSON.stringify(after),
     });
     expect(after.length).toBeLessThanOrEqual(2);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { batchesAfterHydration, batchesOfFirstVisit } from './render-batches';
+import { commitsAfterHydration, commitsOfFirstVisit } from './react-commits';
 
 // Rspress keeps the page data it has shown in a small cache so a page it
 // already holds is not loaded again. The client entry stores the first
@@ -16,11 +16,13 @@ for (const path of [
   test(`${path}: the app does not render again from its root after hydration`, async ({
     page,
   }) => {
-    const after = batchesAfterHydration(await batchesOfFirstVisit(page, path));
+    const commits = await commitsOfFirstVisit(page, path);
+    const after = commitsAfterHydration(commits);
     test.info().annotations.push({
-      type: 'render batches after hydration',
+      type: 'commits after hydration',
       description: JSON.stringify(after),
     });
-    expect(after.filter((batch) => batch.rootRendered)).toEqual([]);
+    expect(commits[0].hydration).toBe(true);
+    expect(after.filter((commit) => commit.rootRendered)).toEqual([]);
   });
 }

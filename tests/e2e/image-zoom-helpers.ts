@@ -10,24 +10,14 @@ const BADGE_URL = /^https:\/\/img\.shields\.io\//;
 const BADGE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="20"><rect width="120" height="20" fill="#c2410c"/></svg>';
 
-/** Pages whose fake clock is installed (it stays across their navigations). */
-const clockInstalled = new WeakSet<Page>();
-
 /**
- * Opens a page with the clock under the test's control. A page opened
- * before in the same test has a paused clock: it runs with real time again
- * until the new page is hydrated, whose script waits on timers and frames.
+ * Opens a page with the clock under the test's control.
  */
 export async function openWithImages(page: Page, path: string) {
   await page.route(BADGE_URL, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: BADGE_SVG }),
   );
-  if (clockInstalled.has(page)) {
-    await page.clock.resume();
-  } else {
-    await page.clock.install();
-    clockInstalled.add(page);
-  }
+  await page.clock.install();
   await openPage(page, path);
   await pauseClock(page);
 }

@@ -187,23 +187,3 @@ test('the React Router markers are in its package, so they would find it', () =>
   const code = [source, ...chunks].join('\n');
   for (const marker of REACT_ROUTER_MARKERS) expect(code).toContain(marker);
 });
-
-/** React DOM's production errors point here; Preact, which replaces it in the browser, does not. */
-const REACT_DOM_MARKERS = ['https://react.dev/errors/'];
-
-test('the published build ships no React DOM: the browser runs the components with Preact', () => {
-  // rspress-adapter/build/browser-stand-ins points `react` and `react-dom` at preact/compat.
-  expect(foundIn(scriptsOf('doc_build'), REACT_DOM_MARKERS)).toEqual([]);
-});
-
-test('the React DOM marker is in its production client, so it would find it', () => {
-  // The package exports its client by name only: the file sits beside it.
-  const packageJson = createRequire(import.meta.url).resolve(
-    'react-dom/package.json',
-  );
-  const source = readFileSync(
-    path.join(path.dirname(packageJson), 'cjs/react-dom-client.production.js'),
-    'utf8',
-  );
-  for (const marker of REACT_DOM_MARKERS) expect(source).toContain(marker);
-});

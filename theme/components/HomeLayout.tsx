@@ -7,7 +7,7 @@ import { useNavbarFade } from './useNavbarFade';
 export function HomeLayout() {
   useNavbarFade();
   return (
-    <div className="rslib-home" data-page-kind="home">
+    <div className="rslib-home">
       <MainContentTarget />
       <Hero />
       <ToolStack />

@@ -24,7 +24,7 @@ export function NotFound() {
   }, []);
 
   return (
-    <main className={styles.page} data-page-kind="not-found">
+    <main className={styles.page}>
       <MainContentTarget />
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>{t('notFoundText')}</h1>

@@ -4,8 +4,7 @@ import {
   useLocation,
   usePage,
 } from '@rspress/core/runtime';
-import { type ComponentType, Suspense, useLayoutEffect } from 'react';
-import { holdHydration } from '../../rspress-adapter/browser';
+import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { SkipLink } from '../components/SkipLink';
 import { MarkdownCopyLinks } from '../content/AgentsNote';
@@ -13,43 +12,30 @@ import { ImageZoom } from '../image-zoom/ImageZoom';
 import { LanguageHint } from '../language-hint/LanguageHint';
 import { NavBar } from '../NavBar/NavBar';
 import { useHideNavbar } from '../navbar-hiding/useHideNavbar';
-import { HydrationMark } from '../utils/use-hydrated';
 import { ArticleContent } from './ArticleContent';
 import { DocLayout } from './DocLayout';
 import { PageHead } from './PageHead';
-import { type PreloadableComponent, preloadableLazy } from './preloadable-lazy';
 import './layout-vars.css';
 
 // The home page and the 404 page are one page each, so their code is a chunk
 // of its own, not part of every doc page's first visit. The static build waits
-// for it; on a first visit of such a page, hydration waits for it (the served
-// page carries its kind, `data-page-kind`). The chunk names are
-// site/page-kind-chunks.ts's, for the build to preload. The Markdown copies
-// are rendered by a reconciler that does not wait for lazy components: that
-// build (a constant, so the other builds drop the branch) takes the home
-// page's code directly.
+// for it; on a first visit React keeps the served HTML until the chunk has
+// arrived, then hydrates it. The chunk names are site/page-kind-chunks.ts's,
+// for the build to preload. The Markdown copies are rendered by a reconciler
+// that does not wait for lazy components: that build (a constant, so the
+// other builds drop the branch) takes the home page's code directly.
 const HomeLayout: ComponentType = import.meta.env.SSG_MD
   ? require('../components/HomeLayout').HomeLayout
-  : preloadableLazy(() =>
+  : lazy(() =>
       import(
         /* webpackChunkName: "page-kind-home" */ '../components/HomeLayout'
-      ).then((m) => m.HomeLayout),
+      ).then((m) => ({ default: m.HomeLayout })),
     );
-const NotFound = preloadableLazy(() =>
+const NotFound = lazy(() =>
   import(
     /* webpackChunkName: "page-kind-not-found" */ '../components/NotFound'
-  ).then((m) => m.NotFound),
+  ).then((m) => ({ default: m.NotFound })),
 );
-
-if (!import.meta.env.SSG_MD && typeof document !== 'undefined') {
-  const servedKind =
-    document.querySelector<HTMLElement>('[data-page-kind]')?.dataset.pageKind;
-  if (servedKind === 'home') {
-    holdHydration((HomeLayout as PreloadableComponent).preload());
-  } else if (servedKind === 'not-found') {
-    holdHydration(NotFound.preload());
-  }
-}
 
 /** A new page starts at its top, unless the address points at a heading. */
 function useScrollReset() {
@@ -76,33 +62,19 @@ function PageBody({
       return (
         <Suspense>
           <HomeLayout />
-          <HydrationMark />
         </Suspense>
       );
     case '404':
       return (
         <Suspense>
           <NotFound />
-          <HydrationMark />
         </Suspense>
       );
     case 'custom':
     case 'blank':
-      return (
-        <>
-          <Content />
-          <HydrationMark />
-        </>
-      );
+      return <Content />;
     default:
-      return markdown ? (
-        <ArticleContent />
-      ) : (
-        <>
-          <DocLayout />
-          <HydrationMark />
-        </>
-      );
+      return markdown ? <ArticleContent /> : <DocLayout />;
   }
 }
 
