@@ -56,13 +56,30 @@ export function pageOfLink(link) {
     .replace(/\.html$/, '');
 }
 
-/** The result links the modal shows for each query, top to bottom. */
-async function modalRows(browser, origin, lang, queries) {
+/**
+ * The result links the modal shows for each query, top to bottom. With
+ * `ranking` (Pagefind's ranking options), the engine ranks by it instead of
+ * the site's settings: the page imports the same bundle the modal loaded
+ * (one module per address) and sets it there, after the modal's own setup.
+ */
+export async function modalRows(browser, origin, lang, queries, ranking) {
   const { context, page } = await freshPage(browser, origin);
   await page.goto(`${origin}${PAGE_OF[lang]}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(isHydrated);
   await page.getByRole('button', { name: BUTTON_OF[lang] }).click();
   const input = page.locator('.DocSearch-Input');
+  if (ranking) {
+    // A first query loads and sets up the engine with the site's options;
+    // one no list holds, so the first listed query is typed afresh.
+    await typeQuery(page, input, 'zzzz');
+    await page.evaluate(
+      async ({ lang, ranking }) => {
+        const bundle = await import(`/pagefind/${lang}/pagefind.js`);
+        await bundle.options({ ranking });
+      },
+      { lang, ranking },
+    );
+  }
   const rows = [];
   for (const query of queries) {
     await typeQuery(page, input, query);
