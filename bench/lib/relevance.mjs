@@ -69,8 +69,9 @@ export async function modalRows(browser, origin, lang, queries, ranking) {
   await page.getByRole('button', { name: BUTTON_OF[lang] }).click();
   const input = page.locator('.DocSearch-Input');
   if (ranking) {
-    // A first query loads and sets up the engine with the site's options;
-    // one no list holds, so the first listed query is typed afresh.
+    // A first query loads and sets up the engine with the site's options.
+    // It is one no query list holds: the input then changes when the first
+    // listed query is typed, and the modal asks the engine again.
     await typeQuery(page, input, 'zzzz');
     await page.evaluate(
       async ({ lang, ranking }) => {
