@@ -78,10 +78,10 @@ describe('features FAQ: declarations without rootDir', () => {
 });
 
 describe("Rspack's runtime helpers in ESM bundles", () => {
-  it('stay in a single-file bundle and move into their own chunk once there are other chunks', async () => {
+  it('stay in a single-file bundle and move into their own chunk once the output loads code on demand', async () => {
     expectPageSays(
       '/guide/basic/output-structure',
-      'When the code needs them, for example to load a CommonJS module that is bundled in, a single-file output keeps them inside the entry file. Once the output has other chunks, such as one from a dynamic import, the helpers move into a chunk of their own, named after its chunk id (for example `l.js`), and the entry imports it.',
+      'When the code needs them, for example to load a CommonJS module that is bundled in, a single-file output keeps them inside the entry file. Once the output loads code on demand, through another chunk (one from a dynamic import) or merely a dynamic `import()` of a package that stays external, the helpers move into a chunk of their own, named after its chunk id (for example `l.js`), and the entry imports it.',
     );
     const single = await buildFixture({
       packageJson: { type: 'module' },
@@ -129,12 +129,44 @@ describe("Rspack's runtime helpers in ESM bundles", () => {
     );
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('{"legacy":true} 1');
+
+    // No other chunk at all: a dynamic import() of a package that stays
+    // external is enough for the helpers to leave the entry file.
+    const external = await buildFixture({
+      packageJson: { type: 'module', dependencies: { 'lazy-dep': '1' } },
+      files: {
+        'src/index.js': `${ENTRY_WITH_CJS}export const load = () => import('lazy-dep');\n`,
+        'src/legacy.cjs': LEGACY_CJS,
+      },
+      fakeDeps: { 'lazy-dep': { index: 'export const lazy = 2;\n' } },
+      config: { lib: [{ format: 'esm' }] },
+    });
+    expect(external.code, external.output).toBe(0);
+    const externalFiles = listFiles(external.root);
+    expect(externalFiles).toHaveLength(2);
+    const helpers = externalFiles.find((file) => file !== 'index.js') ?? '';
+    expect(helpers).toMatch(/^[a-z0-9]+\.js$/);
+    const externalEntry = readOutput(external.root, 'dist/index.js');
+    expect(externalEntry).toContain(
+      `import { __webpack_require__ } from "./${helpers}";`,
+    );
+    expect(externalEntry).toContain('import("lazy-dep")');
+    const externalRun = await runNode(
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./dist/index.js'); console.log(JSON.stringify(m.old), (await m.load()).lazy);",
+      ],
+      external.root,
+    );
+    expect(externalRun.stderr).toBe('');
+    expect(externalRun.stdout.trim()).toBe('{"legacy":true} 2');
   });
 
   it('the restored __webpack_require__ refers to the one an ESM bundle defines itself', async () => {
     expectPageSays(
       '/guide/faq/features',
-      'In ESM output it happens as soon as a file needs the helpers, for example because it bundles a CommonJS module: a bundle defines the function in the entry file itself, or in a runtime chunk such as `l.js` when it has other chunks, and bundleless files import it from `rslib-runtime.js`.',
+      'In ESM output it happens as soon as a file needs the helpers, for example because it bundles a CommonJS module: a bundle defines the function in the entry file itself, or in a runtime chunk such as `l.js` when it loads code on demand (another chunk, or even a dynamic `import()` of a package that stays external), and bundleless files import it from `rslib-runtime.js`.',
     );
     const { root, code, output } = await buildFixture({
       packageJson: { type: 'module' },

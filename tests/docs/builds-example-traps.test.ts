@@ -489,7 +489,7 @@ describe('resolve.aliasStrategy', () => {
 
   claimTest(
     ROUTE,
-    "With `'prefer-alias'`, the tsconfig is not handed to the resolver at all. Only `resolve.alias` maps specifiers then, conflicting or not: a specifier that only `paths` maps no longer resolves, and the build fails with `Module not found: Can't resolve`.",
+    "With `'prefer-alias'`, the tsconfig is not handed to the resolver at all. Only `resolve.alias` maps specifiers then, conflicting or not: a specifier that only `paths` maps no longer resolves. In bundle mode the build fails with `Module not found: Can't resolve`.",
     async () => {
       const config = example()['rslib.config.ts'];
       const [asShown, pathsOnly] = await Promise.all([
@@ -502,6 +502,27 @@ describe('resolve.aliasStrategy', () => {
       expect(output).toContain('util-from-src');
       expect(pathsOnly.code).not.toBe(0);
       expect(pathsOnly.output).toContain("Can't resolve '@/utils'");
+    },
+  );
+
+  claimTest(
+    ROUTE,
+    'In bundleless mode it does not fail: the output keeps the specifier as written (`import { a } from "@/utils/a"`), and the library breaks only when it is imported (`ERR_MODULE_NOT_FOUND` in Node.js).',
+    async () => {
+      const bundleless = replaced(
+        without(example()['rslib.config.ts'], CATCH_ALL),
+        "lib: [{ format: 'esm' }]",
+        "lib: [{ format: 'esm', bundle: false }]",
+      );
+      const { root, code, output } = await build(bundleless);
+      expect(code, firstError(output)).toBe(0);
+      const index = readOutput(root, 'dist/index.mjs');
+      expect(index).toContain('from "@/utils"');
+      const run = await runNode(
+        ['--input-type=module', '-e', "await import('./dist/index.mjs');"],
+        root,
+      );
+      expect(run.stderr).toContain('ERR_MODULE_NOT_FOUND');
     },
   );
 

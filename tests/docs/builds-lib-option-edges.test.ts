@@ -3,9 +3,11 @@
  * the package type or on the build mode, each backed by a real build. The
  * builds run one after another.
  */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { buildFixture } from './helpers/build-fixture';
-import { removeFixtures } from './helpers/fixture';
+import { createFixture, removeFixtures } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
 import { runRslib } from './helpers/rslib-cli';
@@ -139,5 +141,44 @@ describe('lib.id: selecting libs in rslib inspect', () => {
     const noMf = await runRslib(root, ['inspect', '--mode', 'development']);
     expect(noMf.code, noMf.output).not.toBe(0);
     expect(noMf.output).toContain('No mf format found in your config');
+  });
+});
+
+describe('lib.autoExtension without a readable package.json', () => {
+  const ROUTE = '/config/lib/auto-extension';
+  const WARNING =
+    'The `autoExtension` configuration will not be applied due to read package.json failed';
+  const spec = {
+    files: { 'src/index.js': 'export const answer = 42;\n' },
+    config: { lib: [{ format: 'esm' }, { format: 'cjs' }] },
+  };
+
+  it('warns and writes .js with no package.json; fails the build on one that is not JSON', async () => {
+    expectPageSays(
+      ROUTE,
+      'If there is no `package.json`, Rslib warns that `autoExtension` is not applied and uses `.js`. A `package.json` that is not valid JSON prints the same warning, then fails the build with a `SyntaxError`.',
+    );
+    const missing = createFixture({
+      ...spec,
+      config: {
+        lib: [
+          { format: 'esm', output: { distPath: './dist/esm' } },
+          { format: 'cjs', output: { distPath: './dist/cjs' } },
+        ],
+      },
+    });
+    rmSync(path.join(missing, 'package.json'));
+    const built = await runRslib(missing);
+    expect(built.code, built.output).toBe(0);
+    expect(built.output).toContain(WARNING);
+    expect(listFiles(missing)).toEqual(['cjs/index.js', 'esm/index.js']);
+
+    const broken = createFixture({ ...spec, files: { ...spec.files } });
+    writeFileSync(path.join(broken, 'package.json'), '{ not json');
+    const failed = await runRslib(broken);
+    expect(failed.code).not.toBe(0);
+    expect(failed.output).toContain(WARNING);
+    expect(failed.output).toContain('SyntaxError');
+    expect(existsSync(path.join(broken, 'dist'))).toBe(false);
   });
 });
