@@ -23,6 +23,24 @@ const ENTRY_WITH_CJS = [
 ].join('\n');
 const LEGACY_CJS = 'module.exports = { legacy: true };\n';
 
+/**
+ * Runs the built ESM entry in Node.js: its bundled CommonJS value and the
+ * `lazy` export of what its `load()` imports, as printed; fails on any
+ * error output.
+ */
+async function oldAndLazy(root: string): Promise<string> {
+  const run = await runNode(
+    [
+      '--input-type=module',
+      '-e',
+      "const m = await import('./dist/index.js'); console.log(JSON.stringify(m.old), (await m.load()).lazy);",
+    ],
+    root,
+  );
+  expect(run.stderr).toBe('');
+  return run.stdout.trim();
+}
+
 describe('features FAQ: declarations without rootDir', () => {
   const ROUTE = '/guide/faq/features';
 
@@ -119,16 +137,7 @@ describe("Rspack's runtime helpers in ESM bundles", () => {
       `import { __webpack_require__ } from "./${runtime[0]}";`,
     );
     expect(entry).not.toContain('function __webpack_require__(');
-    const run = await runNode(
-      [
-        '--input-type=module',
-        '-e',
-        "const m = await import('./dist/index.js'); console.log(JSON.stringify(m.old), (await m.load()).lazy);",
-      ],
-      split.root,
-    );
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe('{"legacy":true} 1');
+    expect(await oldAndLazy(split.root)).toBe('{"legacy":true} 1');
 
     // No other chunk at all: a dynamic import() of a package that stays
     // external is enough for the helpers to leave the entry file.
@@ -151,16 +160,7 @@ describe("Rspack's runtime helpers in ESM bundles", () => {
       `import { __webpack_require__ } from "./${helpers}";`,
     );
     expect(externalEntry).toContain('import("lazy-dep")');
-    const externalRun = await runNode(
-      [
-        '--input-type=module',
-        '-e',
-        "const m = await import('./dist/index.js'); console.log(JSON.stringify(m.old), (await m.load()).lazy);",
-      ],
-      external.root,
-    );
-    expect(externalRun.stderr).toBe('');
-    expect(externalRun.stdout.trim()).toBe('{"legacy":true} 2');
+    expect(await oldAndLazy(external.root)).toBe('{"legacy":true} 2');
   });
 
   it('the restored __webpack_require__ refers to the one an ESM bundle defines itself', async () => {
