@@ -9,7 +9,7 @@ import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
-import { runNode } from './helpers/run-node';
+import { runModuleCode, runNode } from './helpers/run-node';
 
 afterAll(removeFixtures);
 
@@ -65,12 +65,8 @@ describe('static assets', () => {
     expect(cjs.stdout).not.toContain('library code ran');
 
     // ESM output finds the public path through import.meta.url.
-    const esm = await runNode(
-      [
-        '--input-type=module',
-        '-e',
-        "import { guide } from './dist/esm/index.mjs'; console.log(guide);",
-      ],
+    const esm = await runModuleCode(
+      "import { guide } from './dist/esm/index.mjs'; console.log(guide);",
       root,
     );
     expect(esm.code, esm.stderr).toBe(0);

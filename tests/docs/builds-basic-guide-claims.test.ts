@@ -9,7 +9,7 @@ import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures, TSCONFIG } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
-import { runNode } from './helpers/run-node';
+import { runModuleCode } from './helpers/run-node';
 
 afterAll(removeFixtures);
 
@@ -29,12 +29,8 @@ const LEGACY_CJS = 'module.exports = { legacy: true };\n';
  * error output.
  */
 async function oldAndLazy(root: string): Promise<string> {
-  const run = await runNode(
-    [
-      '--input-type=module',
-      '-e',
-      "const m = await import('./dist/index.js'); console.log(JSON.stringify(m.old), (await m.load()).lazy);",
-    ],
+  const run = await runModuleCode(
+    "const m = await import('./dist/index.js'); console.log(JSON.stringify(m.old), (await m.load()).lazy);",
     root,
   );
   expect(run.stderr).toBe('');

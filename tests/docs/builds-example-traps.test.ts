@@ -14,7 +14,7 @@ import { listFiles, readOutput } from './helpers/output-files';
 import { claimTest } from './helpers/page-claim';
 import { PageCode } from './helpers/page-code';
 import { runRslib } from './helpers/rslib-cli';
-import { runNode } from './helpers/run-node';
+import { runModuleCode, runNode } from './helpers/run-node';
 import { writeFiles } from './helpers/tutorial-project';
 
 afterAll(removeFixtures);
@@ -518,8 +518,8 @@ describe('resolve.aliasStrategy', () => {
       expect(code, firstError(output)).toBe(0);
       const index = readOutput(root, 'dist/index.mjs');
       expect(index).toContain('export { util } from "@/utils";');
-      const run = await runNode(
-        ['--input-type=module', '-e', "await import('./dist/index.mjs');"],
+      const run = await runModuleCode(
+        "await import('./dist/index.mjs');",
         root,
       );
       expect(run.stderr).toContain('ERR_MODULE_NOT_FOUND');

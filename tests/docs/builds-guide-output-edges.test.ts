@@ -8,7 +8,7 @@ import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
-import { runNode } from './helpers/run-node';
+import { runModuleCode } from './helpers/run-node';
 
 afterAll(removeFixtures);
 
@@ -50,12 +50,8 @@ describe('output structure: runtime helpers of a bundle with several entries', (
     expect(listFiles(root)).toEqual(['a.js', 'b.js', 'rslib-runtime.js']);
     expect(readOutput(root, 'dist/a.js')).toContain('"./rslib-runtime.js"');
     expect(readOutput(root, 'dist/b.js')).not.toContain('rslib-runtime');
-    const run = await runNode(
-      [
-        '--input-type=module',
-        '-e',
-        "const { a } = await import('./dist/a.js'); console.log(a());",
-      ],
+    const run = await runModuleCode(
+      "const { a } = await import('./dist/a.js'); console.log(a());",
       root,
     );
     expect(run.stderr).toBe('');
@@ -158,8 +154,8 @@ describe('JSON, YAML and TOML: named imports of a YAML module', () => {
     expect(readOutput(bundleless.root, 'dist/index.js')).toContain(
       'import { server } from "./config.js"',
     );
-    const run = await runNode(
-      ['--input-type=module', '-e', "await import('./dist/index.js');"],
+    const run = await runModuleCode(
+      "await import('./dist/index.js');",
       bundleless.root,
     );
     expect(run.code).not.toBe(0);

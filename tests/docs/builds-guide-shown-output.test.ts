@@ -7,7 +7,7 @@ import { buildFixture } from './helpers/build-fixture';
 import { removeFixtures } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
-import { runNode } from './helpers/run-node';
+import { runModuleCode } from './helpers/run-node';
 
 afterAll(removeFixtures);
 
@@ -145,12 +145,8 @@ describe('JSON files: keeping files as-is', () => {
       'import defaults from "./defaults.json" with { type: "json" };',
     );
     expect(index).toMatch(/with \{\n\s+type: "json"\n\};/);
-    const run = await runNode(
-      [
-        '--input-type=module',
-        '-e',
-        "import { pageSize } from './dist/index.js'; console.log(pageSize);",
-      ],
+    const run = await runModuleCode(
+      "import { pageSize } from './dist/index.js'; console.log(pageSize);",
       root,
     );
     expect(run.stderr).toBe('');

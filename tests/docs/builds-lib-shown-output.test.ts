@@ -9,7 +9,7 @@ import { removeFixtures } from './helpers/fixture';
 import { listFiles, readOutput } from './helpers/output-files';
 import { expectPageSays } from './helpers/page-claim';
 import { PageCode } from './helpers/page-code';
-import { runNode } from './helpers/run-node';
+import { runModuleCode } from './helpers/run-node';
 
 afterAll(removeFixtures);
 
@@ -38,12 +38,8 @@ describe('lib.shims: the emitted __filename shim', () => {
     expect(esm).toContain('const src_self = __rspack_import_meta_filename__;');
     expect(esm).toContain('export { src_self as self };');
     expect(esm).not.toContain('const self =');
-    const run = await runNode(
-      [
-        '--input-type=module',
-        '-e',
-        "import { self } from './dist/index.js'; console.log(self);",
-      ],
+    const run = await runModuleCode(
+      "import { self } from './dist/index.js'; console.log(self);",
       root,
     );
     expect(run.code, run.stderr).toBe(0);

@@ -23,3 +23,7 @@ export function runNode(args: string[], cwd: string): Promise<NodeResult> {
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/** Runs `code` as an ES module (`node --input-type=module -e`) in `cwd`: a reader trying the built package. */
+export const runModuleCode = (code: string, cwd: string): Promise<NodeResult> =>
+  runNode(['--input-type=module', '-e', code], cwd);
