@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freshPage } from './browser.mjs';
+import { freshPage, openFirstVisit } from './browser.mjs';
 import {
   bytesBySource,
   groupedEntries,
@@ -61,7 +61,7 @@ export async function firstLoadFiles(browser, origin, pages) {
       if (!kind || url.origin !== origin || response.status() !== 200) return;
       files.set(decodeURIComponent(url.pathname).slice(1), kind);
     });
-    await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
+    await openFirstVisit(tab, `${origin}${page}`);
     // Small per-page stylesheets come inline, named by the file they are.
     for (const { file } of await inlineStylesheets(tab)) {
       files.set(file, 'css');

@@ -1,6 +1,6 @@
 // What a first visit downloads: for each page, the JavaScript, CSS and HTML a
 // fresh Chromium fetches from the built site, raw and gzip-compressed.
-import { freshPage } from './browser.mjs';
+import { freshPage, openFirstVisit } from './browser.mjs';
 import { gzipSize, kb } from './figures.mjs';
 
 export const WEIGHED_PAGES = [
@@ -55,7 +55,7 @@ export async function measurePageWeight(browser, origin, pages) {
       if (!kind || !response.url().startsWith(origin)) return;
       bodies.push(response.body().then((body) => ({ kind, body })));
     });
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await openFirstVisit(page, `${origin}${path}`);
     const files = await Promise.all(bodies);
     // Small per-page stylesheets come inline in the HTML: CSS all the same.
     for (const { text } of await inlineStylesheets(page)) {
