@@ -4,7 +4,7 @@
 // a few values, keeping a change only when it lifts the mean hit@1 of both
 // languages (MRR@5 breaks ties). The check halves are never read here; a
 // ranking it finds is measured on them by bench/relevance.mjs once it is in
-// theme/search/embedded-search-settings.ts.
+// theme/search/pagefind-ranking.ts.
 // Usage: npm run build && npm run bench:relevance-sweep
 import { launchBrowser } from './lib/browser.mjs';
 import {
@@ -18,7 +18,7 @@ import { startSiteServer } from './lib/site-server.mjs';
 
 const TUNE_HALVES = new Set(['tune', 'tune-more']);
 
-/** The site's ranking (theme/search/embedded-search-settings.ts), with Pagefind's defaults for the rest. */
+/** The site's ranking (theme/search/pagefind-ranking.ts), with Pagefind's defaults for the rest. */
 const SITE_RANKING = {
   termSimilarity: 1,
   pageLength: 0.5,
@@ -91,7 +91,7 @@ try {
   const mirrored = await rowsOf(SITE_RANKING);
   if (JSON.stringify(own) !== JSON.stringify(mirrored)) {
     throw new Error(
-      'SITE_RANKING differs from theme/search/embedded-search-settings.ts: the rows differ',
+      'SITE_RANKING differs from theme/search/pagefind-ranking.ts: the rows differ',
     );
   }
   let best = { ranking: SITE_RANKING, ...scored(own) };

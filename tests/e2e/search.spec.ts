@@ -64,6 +64,37 @@ test('the modal, its engine and the index load on first use only, a small part o
   expect(after.filter((path) => path.includes('/search/records'))).toEqual([]);
 });
 
+test('pointing at the search button starts the engine ahead: its WASM loads once, no index chunk or page before a query', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await openPage(page, '/guide/start/quick-start');
+  const wasm = page.waitForRequest(/\/pagefind\/en\/wasm\.en\.pagefind$/);
+  await page.getByRole('button', { name: 'Search docs' }).hover();
+  await wasm;
+  // The engine is ready ahead; nothing of the index proper, and no modal.
+  await expect(searchModal(page).input).toHaveCount(0);
+  expect(loaded.filter((path) => /\.pf_(index|fragment)$/.test(path))).toEqual(
+    [],
+  );
+
+  await page.getByRole('button', { name: 'Search docs' }).click();
+  await searchModal(page).input.fill('autoExternal');
+  await expect(searchModal(page).hits.first()).toBeVisible();
+  // The modal searched on the engine the button started: one of each.
+  for (const file of [
+    '/pagefind/en/pagefind.js',
+    '/pagefind/en/wasm.en.pagefind',
+  ])
+    expect(loaded.filter((path) => path === file)).toEqual([file]);
+  expect(
+    loaded.filter((path) =>
+      path.startsWith('/pagefind/en/pagefind-entry.json'),
+    ),
+  ).toHaveLength(1);
+});
+
 test('the record files hold the articles only, each record once', async ({
   request,
 }) => {

@@ -4,6 +4,7 @@ import type {
   PagefindResultData,
 } from '../../theme/search/pagefind-api';
 import { createPagefindClient } from '../../theme/search/pagefind-client';
+import { pagefindEngine } from '../../theme/search/pagefind-engine';
 import { unbuiltIndexClient } from '../../theme/search/unbuilt-index-client';
 
 const pageData = (url: string, title: string): PagefindResultData => ({
@@ -16,11 +17,21 @@ const pageData = (url: string, title: string): PagefindResultData => ({
 
 /** A fake engine: `pages` answer every query; `failing` makes the next searches throw. */
 function fakeModule(pages: PagefindResultData[]) {
-  const state = { inits: 0, destroys: 0, failing: 0, fetched: 0 };
+  const state = {
+    inits: 0,
+    destroys: 0,
+    failing: 0,
+    fetched: 0,
+    // What was called, in order: options (with whether `noWorker` was set) and init.
+    calls: [] as string[],
+  };
   const module: PagefindModule = {
-    options: async () => {},
+    options: async (options) => {
+      state.calls.push(`options noWorker=${options.noWorker}`);
+    },
     init: async () => {
       state.inits += 1;
+      state.calls.push('init');
     },
     destroy: async () => {
       state.destroys += 1;
@@ -47,10 +58,15 @@ function fakeModule(pages: PagefindResultData[]) {
 
 const settings = {
   lang: 'en',
-  engine: {},
   pagesShown: 2,
   sectionsByRank: [1],
 };
+
+const engineOf = (module: PagefindModule) =>
+  pagefindEngine(
+    async () => module,
+    () => ({}),
+  );
 
 const ask = (client: ReturnType<typeof createPagefindClient>, query: string) =>
   (
@@ -66,7 +82,7 @@ describe('the embedded search client', () => {
       pageData('/b', 'B'),
       pageData('/c', 'C'),
     ]);
-    const client = createPagefindClient(async () => module, settings);
+    const client = createPagefindClient(engineOf(module), settings);
     const result = await ask(client, 'a');
     expect(result.nbHits).toBe(3);
     expect(result.hits.map((hit) => hit.url)).toEqual(['/a', '/b']);
@@ -75,7 +91,7 @@ describe('the embedded search client', () => {
 
   it('rejects a failed search, and the next query starts a fresh engine', async () => {
     const { module, state } = fakeModule([pageData('/a', 'A')]);
-    const client = createPagefindClient(async () => module, settings);
+    const client = createPagefindClient(engineOf(module), settings);
     state.failing = 1;
     await expect(ask(client, 'a')).rejects.toThrow('index chunk failed');
     expect(state.destroys).toBe(1);
@@ -87,20 +103,61 @@ describe('the embedded search client', () => {
   it('retries a failed download of the engine on the next query', async () => {
     const { module } = fakeModule([pageData('/a', 'A')]);
     let loads = 0;
-    const client = createPagefindClient(async () => {
-      loads += 1;
-      if (loads === 1) throw new Error('offline');
-      return module;
-    }, settings);
+    const client = createPagefindClient(
+      pagefindEngine(
+        async () => {
+          loads += 1;
+          if (loads === 1) throw new Error('offline');
+          return module;
+        },
+        () => ({}),
+      ),
+      settings,
+    );
     await expect(ask(client, 'a')).rejects.toThrow('offline');
     expect((await ask(client, 'a')).hits).toHaveLength(1);
   });
 
   it('answers an empty query with no hits without searching', async () => {
     const { module, state } = fakeModule([pageData('/a', 'A')]);
-    const client = createPagefindClient(async () => module, settings);
+    const client = createPagefindClient(engineOf(module), settings);
     expect((await ask(client, '  ')).hits).toEqual([]);
     expect(state.fetched).toBe(0);
+  });
+});
+
+describe('the engine the search button and the modal share', () => {
+  it('starts once, with its options set before it starts, however many ask', async () => {
+    const { module, state } = fakeModule([pageData('/a', 'A')]);
+    let loads = 0;
+    const engine = pagefindEngine(
+      async () => {
+        loads += 1;
+        return module;
+      },
+      () => ({ baseUrl: '/' }),
+    );
+    const [first, second] = await Promise.all([engine.start(), engine.start()]);
+    expect(first).toBe(second);
+    expect(await engine.start()).toBe(module);
+    expect(loads).toBe(1);
+    expect(state.calls).toEqual(['options noWorker=true', 'init']);
+  });
+
+  it('starts afresh after it was stopped, and a modal then searches on the new start', async () => {
+    const { module, state } = fakeModule([pageData('/a', 'A')]);
+    const engine = engineOf(module);
+    await engine.start();
+    await engine.stop();
+    expect(state.destroys).toBe(1);
+    const client = createPagefindClient(engine, settings);
+    expect((await ask(client, 'a')).hits).toHaveLength(1);
+    expect(state.calls).toEqual([
+      'options noWorker=true',
+      'init',
+      'options noWorker=true',
+      'init',
+    ]);
   });
 });
 

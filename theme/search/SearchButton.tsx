@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_LANG, isSiteLang } from '../../site/languages';
 import type { SearchLang } from '../../site/search-record';
 import { useSiteI18n } from '../utils/use-site-i18n';
-import { loadPagefind } from './load-pagefind';
 import { loadSearchModal } from './load-search-modal';
 import { MAX_QUERY_LENGTH } from './query-limit';
 import styles from './SearchButton.module.css';
@@ -13,13 +12,17 @@ import { useSearchModal } from './use-search-modal';
 
 /**
  * Starts downloading the modal's code and, for the embedded index of a built
- * site, the engine's script together. A prefetch that fails (offline) is
- * retried on use.
+ * site, starting the engine (its script, the index's entry and metadata, the
+ * WASM) together. A prefetch that fails (offline) is retried on use.
  */
 function prefetchSearch(lang: SearchLang) {
   loadSearchModal(lang).catch(() => {});
   if (!searchProvider && process.env.NODE_ENV === 'production') {
-    loadPagefind(lang).catch(() => {});
+    // A chunk of its own, shared with the modal: the script every page
+    // loads does not carry the engine's loader.
+    import('./load-pagefind')
+      .then(({ pagefindEngineOf }) => pagefindEngineOf(lang).start())
+      .catch(() => {});
   }
 }
 

@@ -3,7 +3,7 @@ import {
   type DocSearchModalProps,
   type DocSearchTransformClient,
 } from '@docsearch/react';
-import { removeBase, useNavigate, withBase } from '@rspress/core/runtime';
+import { removeBase, useNavigate } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchLang } from '../../site/search-record';
@@ -16,7 +16,7 @@ import { EMBEDDED_SEARCH, EXCERPT_SCALE } from './embedded-search-settings';
 import { reportingFailures } from './failure-reporting-client';
 import { type HitUrlContext, inSitePath } from './hit-url';
 import { hostedClientTransform } from './hosted-client';
-import { loadPagefind, pagefindBase } from './load-pagefind';
+import { pagefindEngineOf } from './load-pagefind';
 import { createPagefindClient, warmEmbeddedClient } from './pagefind-client';
 import { SearchNoticeScreen } from './SearchNoticeScreen';
 import { searchProvider } from './search-settings';
@@ -38,16 +38,11 @@ const embeddedClients = new Map<SearchLang, DocSearchTransformClient>();
 function embeddedClient(lang: SearchLang): DocSearchTransformClient {
   let client = embeddedClients.get(lang);
   if (!client) {
-    client = createPagefindClient(() => loadPagefind(lang), {
+    client = createPagefindClient(pagefindEngineOf(lang), {
       ...EMBEDDED_SEARCH,
       lang,
       excerptScale: EXCERPT_SCALE[lang],
       docsTerms: docsTermsFor(lang),
-      engine: {
-        ...EMBEDDED_SEARCH.engine,
-        basePath: pagefindBase(lang),
-        baseUrl: withBase('/'),
-      },
     });
     embeddedClients.set(lang, client);
   }

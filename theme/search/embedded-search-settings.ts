@@ -2,34 +2,11 @@ import type { SearchLang } from '../../site/search-record';
 import type { EmbeddedSearchSettings } from './pagefind-client';
 
 /**
- * How the embedded search ranks and what it shows. Chosen on the tune half
- * of bench/relevance/queries.json only (mean MRR@5 of both languages, over
- * Pagefind's defaults and three other rankings); the check half measures it.
+ * What the embedded search shows. Chosen on the tune half of
+ * bench/relevance/queries.json only, as the ranking (pagefind-ranking.ts);
+ * the check half measures it.
  */
-export const EMBEDDED_SEARCH: Omit<
-  EmbeddedSearchSettings,
-  'engine' | 'lang'
-> & {
-  engine: Pick<EmbeddedSearchSettings['engine'], 'ranking'>;
-} = {
-  // Less weight on page length than Pagefind's default (0.75), so a long
-  // guide that covers a topic is not sunk by its length; a word in a page's
-  // title counts more (Pagefind's default title weight is 5), then one of
-  // its keywords (the words readers type that the page does not use) and
-  // one of its description (site/search-index.ts).
-  // A sweep of these options on both tune halves (bench/relevance-sweep.mjs)
-  // found termSimilarity 0.3, pageLength 0.1, termSaturation 2 and title 6
-  // one English and two Chinese tune queries better, but no better on the
-  // held-out ones (hit@1: check en 85.9 → 84.7 %, zh 93.8 → 90.6 %; fresh
-  // en 81.4 → 82.9 %, zh 82.9 → 85.7 %): these weights are on a plateau,
-  // and what the misses need is in the query rules, not here.
-  engine: {
-    ranking: {
-      pageLength: 0.5,
-      termSaturation: 1.6,
-      metaWeights: { title: 8, description: 3, keywords: 6 },
-    },
-  },
+export const EMBEDDED_SEARCH: Omit<EmbeddedSearchSettings, 'lang'> = {
   // Each shown page costs one fragment download (about 4 KB): five pages
   // and the first page's section fill the modal's first screen, and keep
   // a first search under 200 KB when its words span three index chunks.

@@ -3,6 +3,8 @@ import type { SiteLang } from '../../site/languages';
 import { searchIndexDir } from '../../site/search-index';
 import { cachedLoad } from '../utils/cached-load';
 import type { PagefindModule } from './pagefind-api';
+import { type PagefindEngine, pagefindEngine } from './pagefind-engine';
+import { PAGEFIND_RANKING } from './pagefind-ranking';
 
 let attempts = 0;
 
@@ -25,3 +27,27 @@ export const loadPagefind = cachedLoad(
     ) as Promise<PagefindModule>;
   },
 );
+
+const engines = new Map<SiteLang, PagefindEngine>();
+
+/**
+ * A language's engine, one per page life: the search button starts it when
+ * the reader points at or focuses it, so the index's entry, metadata and
+ * WASM load and compile while the modal's code is still on its way; the
+ * modal's client uses the same one (SearchModal.tsx).
+ */
+export function pagefindEngineOf(lang: SiteLang): PagefindEngine {
+  let engine = engines.get(lang);
+  if (!engine) {
+    engine = pagefindEngine(
+      () => loadPagefind(lang),
+      () => ({
+        ranking: PAGEFIND_RANKING,
+        basePath: pagefindBase(lang),
+        baseUrl: withBase('/'),
+      }),
+    );
+    engines.set(lang, engine);
+  }
+  return engine;
+}

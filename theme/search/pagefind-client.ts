@@ -7,11 +7,8 @@ import {
   namedOptionsFirst,
   titleMatchesFirst,
 } from './page-order';
-import type {
-  PagefindModule,
-  PagefindOptions,
-  PagefindResult,
-} from './pagefind-api';
+import type { PagefindModule, PagefindResult } from './pagefind-api';
+import type { PagefindEngine } from './pagefind-engine';
 import { type EmbeddedHit, pageHits } from './pagefind-hits';
 import { findWithFallback, queryWords, withoutFiller } from './query-fallback';
 
@@ -29,8 +26,6 @@ export interface EmbeddedSearchSettings {
   lang: string;
   /** Phrases the index's pages never use, with the term they use (site/docs-terms.ts). */
   docsTerms?: DocsTerms;
-  /** Pagefind's options: where the bundle is, how it ranks. */
-  engine: PagefindOptions;
   /** Pages whose fragments are fetched and shown, at most. */
   pagesShown: number;
   /**
@@ -73,30 +68,20 @@ let queryCounter = 0;
 /**
  * The search client the modal talks to in the embedded mode: it takes the
  * modal's provider-shaped `search({requests})` call and answers it from the
- * site's Pagefind index, in the provider's response shape. The engine loads
- * on the first call; a failed download or search rejects the call (the modal
- * then shows its error screen) and the next call starts a fresh engine.
+ * site's Pagefind index, in the provider's response shape. The engine starts
+ * on the first call unless the search button started it; a failed download
+ * or search rejects the call (the modal then shows its error screen) and
+ * stops the engine, so the next call starts a fresh one.
  */
 export function createPagefindClient(
-  load: () => Promise<PagefindModule>,
+  engine: PagefindEngine,
   settings: EmbeddedSearchSettings,
 ): DocSearchTransformClient {
-  let engine: Promise<PagefindModule> | undefined;
   let excerptLength: number | undefined;
 
-  const ready = () => {
-    engine ??= load().then(async (module) => {
-      await module.options({ ...settings.engine, noWorker: true });
-      await module.init();
-      return module;
-    });
-    return engine;
-  };
   const reset = async () => {
-    const failed = engine;
-    engine = undefined;
     excerptLength = undefined;
-    await failed?.then((module) => module.destroy()).catch(() => {});
+    await engine.stop();
   };
 
   const answer = async (
@@ -180,7 +165,7 @@ export function createPagefindClient(
     requests: EmbeddedSearchRequest[];
   }) => {
     try {
-      const pagefind = await ready();
+      const pagefind = await engine.start();
       const results = [];
       for (const request of requests) {
         results.push(await answer(pagefind, request));
