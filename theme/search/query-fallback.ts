@@ -129,11 +129,13 @@ async function startsAHeldWord(pagefind: Search, word: string) {
 
 /** Of `spellings`, the one most pages hold; undefined when none is held. */
 async function mostHeld(pagefind: Search, spellings: readonly string[]) {
+  const held = await Promise.all(
+    spellings.map((spelling) => pagesHolding(pagefind, spelling)),
+  );
   let best: { spelling: string; pages: number } | undefined;
-  for (const spelling of spellings) {
-    const pages = await pagesHolding(pagefind, spelling);
-    if (pages > (best?.pages ?? 0)) best = { spelling, pages };
-  }
+  held.forEach((pages, at) => {
+    if (pages > (best?.pages ?? 0)) best = { spelling: spellings[at], pages };
+  });
   return best?.spelling;
 }
 
@@ -150,22 +152,26 @@ export async function withSlipsUndone(
   pagefind: Search,
   query: string,
 ): Promise<string> {
-  const fixes = new Map<string, string>();
-  for (const [word] of query.matchAll(SPELT_WORD)) {
+  const fixOf = async (word: string) => {
     if (
-      fixes.has(word) ||
       (await pagesHolding(pagefind, word)) > 0 ||
       (await startsAHeldWord(pagefind, word))
     )
-      continue;
+      return undefined;
     const [longer, shorter] = oneSlipAway(word.toLowerCase());
-    fixes.set(
-      word,
+    return (
       (await mostHeld(pagefind, longer)) ??
-        (await mostHeld(pagefind, shorter)) ??
-        word,
+      (await mostHeld(pagefind, shorter)) ??
+      word
     );
-  }
+  };
+  const words = [
+    ...new Set([...query.matchAll(SPELT_WORD)].map(([word]) => word)),
+  ];
+  const fixes = new Map<string, string>();
+  (await Promise.all(words.map(fixOf))).forEach((fix, at) => {
+    if (fix !== undefined) fixes.set(words[at], fix);
+  });
   return fixes.size === 0
     ? query
     : query.replace(SPELT_WORD, (word) => fixes.get(word) ?? word);
@@ -275,12 +281,15 @@ export async function findWithFallback(
     const words = queryWords(focused, lang);
     if (words.length < 2) return results;
     const typedApart = !segmenterSplit(focused, lang);
-    const evidence = [
-      ...(await eachWordAlone(pagefind, words)),
+    // The engine's look-ups run together: each may wait for an index
+    // chunk, and their downloads overlap.
+    const [alone, phrases] = await Promise.all([
+      eachWordAlone(pagefind, words),
       // Words the segmenter cut from one run are side by side on every
       // page that uses the run: no phrase of theirs tells pages apart.
-      ...(typedApart ? await eachPhrase(pagefind, words) : []),
-    ];
+      typedApart ? eachPhrase(pagefind, words) : [],
+    ]);
+    const evidence = [...alone, ...phrases];
     // Words the reader typed apart each ask for something: a page holding
     // them all comes first. Words the segmenter cut out of one run of
     // Chinese are its guesses at the reader's words, any of which a page
@@ -354,12 +363,12 @@ interface Evidence {
 
 /** The engine's results for each word of the query on its own. */
 async function eachWordAlone(pagefind: Search, words: readonly QueryWord[]) {
-  const found: Evidence[] = [];
-  for (const { word } of words) {
-    const { results } = await pagefind.search(word);
-    if (results.length > 0) found.push({ results });
-  }
-  return found;
+  const answers = await Promise.all(
+    words.map(({ word }) => pagefind.search(word)),
+  );
+  return answers
+    .filter(({ results }) => results.length > 0)
+    .map(({ results }): Evidence => ({ results }));
 }
 
 /**
@@ -371,14 +380,14 @@ async function eachWordAlone(pagefind: Search, words: readonly QueryWord[]) {
  * or three quarters let a phrase outweigh the query's rarer words).
  */
 async function eachPhrase(pagefind: Search, words: readonly QueryWord[]) {
-  const found: Evidence[] = [];
-  for (let at = 1; at < words.length; at += 1) {
-    const { results } = await pagefind.search(
-      `"${words[at - 1].word} ${words[at].word}"`,
-    );
-    if (results.length > 0) found.push({ results, weight: 0.5 });
-  }
-  return found;
+  const answers = await Promise.all(
+    words
+      .slice(1)
+      .map((word, at) => pagefind.search(`"${words[at].word} ${word.word}"`)),
+  );
+  return answers
+    .filter(({ results }) => results.length > 0)
+    .map(({ results }): Evidence => ({ results, weight: 0.5 }));
 }
 
 /**
