@@ -146,7 +146,9 @@ async function mostHeld(pagefind: Search, spellings: readonly string[]) {
  * it shortens the word until some page holds what is left ("sotrybook" →
  * "so"), so a typo finds pages that merely say "so". A word no spelling
  * near it fixes is kept: it may be the start of a word still being typed.
- * About 30 exact look-ups per letter of such a word: a few milliseconds.
+ * About 50 exact look-ups per letter of such a word, run together: the
+ * costliest path of a query (with the engine loaded, 150–600 ms for a
+ * query with one misspelt word on a 2-core machine).
  */
 export async function withSlipsUndone(
   pagefind: Search,
