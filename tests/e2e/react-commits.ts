@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inRegion, REGION } from '../../site/regions';
 import { openPage } from './search-helpers';
 
 /** One React commit of the page's root, as the fake devtools hook saw it. */
@@ -19,6 +20,12 @@ export interface Commit {
    * in the production build; the element tells where it is).
    */
   updateRoots: string[];
+  /**
+   * The update roots outside the doc page's article region whose render
+   * went on into components in it, in the same form, with how many of
+   * those rendered.
+   */
+  articleReachedFrom: string[];
 }
 
 declare global {
@@ -35,7 +42,7 @@ declare global {
  * was not visited, and a component fiber with the PerformedWork flag ran.
  */
 export async function recordReactCommits(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((articleSelector: string) => {
     type Fiber = {
       tag: number;
       type: unknown;
@@ -68,20 +75,22 @@ export async function recordReactCommits(page: Page) {
       );
     };
 
-    const firstElement = (fiber: Fiber): string => {
+    const firstHostElement = (fiber: Fiber): Element | undefined => {
       const stack: Fiber[] = [fiber];
       while (stack.length) {
         const current = stack.shift() as Fiber;
-        if (current.tag === HOST_COMPONENT) {
-          const element = current.stateNode as Element;
-          const className = element.getAttribute('class')?.split(/\s+/)[0];
-          return `${element.tagName.toLowerCase()}${className ? `.${className}` : ''}`;
-        }
+        if (current.tag === HOST_COMPONENT) return current.stateNode as Element;
         for (let child = current.child; child; child = child.sibling) {
           stack.push(child);
         }
       }
-      return '(no element)';
+      return undefined;
+    };
+
+    const describeElement = (element: Element | undefined) => {
+      if (!element) return '(no element)';
+      const className = element.getAttribute('class')?.split(/\s+/)[0];
+      return `${element.tagName.toLowerCase()}${className ? `.${className}` : ''}`;
     };
 
     function describeCommit(current: Fiber): Commit {
@@ -90,8 +99,19 @@ export async function recordReactCommits(page: Page) {
         rootRendered: current.child !== null && rendered(current.child),
         componentsRendered: 0,
         updateRoots: [],
+        articleReachedFrom: [],
       };
-      const visit = (fiber: Fiber, parentRendered: boolean) => {
+      const reached = new Map<string, number>();
+      const inArticle = (element: Element | undefined) =>
+        element?.closest(articleSelector) != null;
+      // `outsideRoot`: the update root outside the article this render
+      // started at, if it did.
+      const visit = (
+        fiber: Fiber,
+        parentRendered: boolean,
+        outsideRoot: string | undefined,
+      ) => {
+        let from = outsideRoot;
         if (
           fiber.tag === SUSPENSE_COMPONENT &&
           fiber.alternate?.memoizedState?.dehydrated &&
@@ -102,10 +122,13 @@ export async function recordReactCommits(page: Page) {
         const didRender = rendered(fiber);
         if (didRender) {
           commit.componentsRendered += 1;
+          const element = firstHostElement(fiber);
           if (!parentRendered) {
-            commit.updateRoots.push(
-              `${nameOf(fiber)} > ${firstElement(fiber)}`,
-            );
+            const root = `${nameOf(fiber)} > ${describeElement(element)}`;
+            commit.updateRoots.push(root);
+            from = inArticle(element) ? undefined : root;
+          } else if (from && inArticle(element)) {
+            reached.set(from, (reached.get(from) ?? 0) + 1);
           }
         }
         const previous = fiber.alternate;
@@ -115,12 +138,15 @@ export async function recordReactCommits(page: Page) {
           ? didRender
           : parentRendered;
         for (let child = fiber.child; child; child = child.sibling) {
-          visit(child, inside);
+          visit(child, inside, from);
         }
       };
       for (let child = current.child; child; child = child.sibling) {
-        visit(child, false);
+        visit(child, false, undefined);
       }
+      commit.articleReachedFrom = [...reached].map(
+        ([root, count]) => `${root} (${count} in the article)`,
+      );
       return commit;
     }
 
@@ -144,7 +170,7 @@ export async function recordReactCommits(page: Page) {
         checkDCE() {},
       },
     });
-  });
+  }, inRegion(REGION.article));
 }
 
 /**

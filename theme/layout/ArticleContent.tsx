@@ -1,5 +1,7 @@
 import { useFrontmatter } from '@rspress/core/runtime';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { REGION } from '../../site/regions';
+import article from '../content/article.module.css';
 import { DocContent } from '../content/DocContent';
 
 // Only overview pages draw the overview, so its code is a chunk of its own.
@@ -28,3 +30,19 @@ export function ArticleContent() {
   }
   return <DocContent />;
 }
+
+/**
+ * The article region of a doc page. Memoized, with no props: the layout
+ * around it renders again right after hydration (the outline marks the
+ * heading on screen), and React hydrates the article's content (a Suspense
+ * boundary) in short tasks only while nothing reaches it. A render that
+ * reached it would make React hydrate the whole article at once, at that
+ * render's priority: one long task on every doc page's load.
+ */
+export const Article = memo(function Article() {
+  return (
+    <div className={article.article} data-region={REGION.article}>
+      <ArticleContent />
+    </div>
+  );
+});

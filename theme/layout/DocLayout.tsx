@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { REGION } from '../../site/regions';
 import { MainContentTarget } from '../components/SkipLink';
-import article from '../content/article.module.css';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { MenuBar } from '../MenuBar/MenuBar';
 import { Outline } from '../Outline/Outline';
@@ -21,7 +20,7 @@ import { useCloseOnRouteChange } from '../utils/use-close-on-route-change';
 import { useFocusTrap } from '../utils/use-focus-trap';
 import { useOnMediaMatch } from '../utils/use-on-media-match';
 import { useScrollLock } from '../utils/use-scroll-lock';
-import { ArticleContent } from './ArticleContent';
+import { Article } from './ArticleContent';
 import styles from './DocLayout.module.css';
 import { useOutsidePress } from './use-outside-press';
 
@@ -135,9 +134,7 @@ export function DocLayout() {
           data-region={REGION.main}
         >
           <MainContentTarget />
-          <div className={article.article} data-region={REGION.article}>
-            <ArticleContent />
-          </div>
+          <Article />
           {showFooter && !isOverview && <DocFooter />}
         </main>
         {showOutline && (
