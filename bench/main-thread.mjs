@@ -3,7 +3,7 @@
 // bench/results/main-thread.json. With `--against DIR`, another build (for
 // example a copy of doc_build made before a change) is visited in turn with
 // this one, for a before → after on the same machine at the same time.
-// Usage: npm run build && npm run bench:main-thread [-- --against DIR] [-- --runs N]
+// Usage: npm run build && npm run bench:main-thread [-- --against DIR --runs N]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './lib/browser.mjs';

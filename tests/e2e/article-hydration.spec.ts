@@ -4,11 +4,11 @@ import { commitsOfFirstVisit } from './react-commits';
 // A doc page's article (its content sits in a Suspense boundary) is
 // hydrated after the layout around it, in a pass React splits into short
 // tasks. Right after the layout's commit, the layout renders again: the
-// outline marks the heading on screen. That render used to reach the
-// article: its outer components rendered again, and when the article was
-// still waiting for its pass (a slow phone), React hydrated all of it then,
-// at once, at that render's priority: one long task on every doc page's
-// first visit (`npm run bench:main-thread` measures it). The article is memoized with
+// outline marks the heading on screen. On the quick-start pages that render
+// used to reach the article: its outer components rendered again, and when
+// the article was still waiting for its pass (a slow phone), React hydrated
+// all of it then, at once, at that render's priority: one long task
+// (`npm run bench:main-thread` measures them). The article is memoized with
 // no props, so the layout's renders stop at it. Which commit renders what,
 // not a timing.
 for (const path of [
@@ -28,8 +28,8 @@ for (const path of [
     expect(layout.hydration).toBe(true);
     // The article's own pass, which the layout's commit left for later.
     expect(later.some((commit) => commit.hydration)).toBe(true);
-    // The layout does render again (the outline's heading): the check
-    // below sees that render.
+    // Components do render again after hydration (the outline's heading,
+    // the code blocks' buttons): the last check has renders to look at.
     expect(later.some((commit) => commit.updateRoots.length > 0)).toBe(true);
     expect(later.flatMap((commit) => commit.articleReachedFrom)).toEqual([]);
   });
