@@ -1,1 +1,2 @@
+export const SETTLED_FRAMES: number;
 export function isHydrated(checks?: number): boolean;

@@ -1,10 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { isHydrated } from '../../scripts/lib/hydrated.mjs';
+import { isHydrated, SETTLED_FRAMES } from '../../scripts/lib/hydrated.mjs';
 
 type GotoOptions = Parameters<Page['goto']>[1];
-
-/** Hydrated for this many animation frames in a row (see isHydrated). */
-const SETTLED_FRAMES = 3;
 
 /**
  * `page.goto` and `page.reload` resolve once the page is hydrated, not at its

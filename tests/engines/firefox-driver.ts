@@ -1,5 +1,5 @@
 import puppeteer, { type KeyInput, type Page } from 'puppeteer-core';
-import { isHydrated } from '../../scripts/lib/hydrated.mjs';
+import { isHydrated, SETTLED_FRAMES } from '../../scripts/lib/hydrated.mjs';
 import type { EngineDriver, Key } from './driver';
 
 /** Debian's Firefox ESR (package firefox-esr), or FIREFOX_PATH. */
@@ -50,16 +50,20 @@ export async function launchFirefox(): Promise<EngineDriver> {
     );
   };
   listen(page);
+  // After the load event the page may still be hydrating
+  // (scripts/lib/hydrated.mjs): checked once a frame.
+  const untilHydrated = () =>
+    page.waitForFunction(isHydrated, { polling: 'raf' }, SETTLED_FRAMES);
 
   return {
     engine: 'firefox',
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
-      await page.waitForFunction(isHydrated);
+      await untilHydrated();
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });
-      await page.waitForFunction(isHydrated);
+      await untilHydrated();
     },
     async url() {
       return page.url();

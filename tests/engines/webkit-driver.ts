@@ -9,9 +9,10 @@ import {
   Builder,
   Key as Keys,
   Origin,
+  error as seleniumErrors,
   type WebDriver,
 } from 'selenium-webdriver';
-import { isHydrated } from '../../scripts/lib/hydrated.mjs';
+import { isHydrated, SETTLED_FRAMES } from '../../scripts/lib/hydrated.mjs';
 import type { EngineDriver, Key } from './driver';
 
 /**
@@ -122,12 +123,38 @@ export async function launchWebKit(): Promise<EngineDriver> {
   }
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   const pointer = () => driver.actions({ async: true });
-  // After the load event the page may still be hydrating (scripts/lib/hydrated.mjs).
-  const untilHydrated = () =>
-    driver.wait(
-      async () => driver.executeScript(`return (${isHydrated.toString()})()`),
-      30_000,
-    );
+  // After the load event the page may still be hydrating
+  // (scripts/lib/hydrated.mjs): checked once a frame, as in the other
+  // engines, until it has been hydrated for SETTLED_FRAMES frames in a row.
+  // Each script checks for at most a second: a page that goes on to another
+  // (the first-visit language redirect) unloads under a waiting script, and
+  // the next one checks the new page.
+  const untilHydrated = async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        const settled = await driver.executeAsyncScript(
+          `const done = arguments[arguments.length - 1];
+           const isHydrated = (${isHydrated.toString()});
+           const until = performance.now() + 1000;
+           const check = () => {
+             if (isHydrated(${SETTLED_FRAMES})) done(true);
+             else if (performance.now() > until) done(false);
+             else requestAnimationFrame(check);
+           };
+           check();`,
+        );
+        if (settled) return;
+      } catch (error) {
+        if (!(error instanceof seleniumErrors.NoSuchFrameError)) throw error;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${await driver.getCurrentUrl()} did not hydrate in 30 s`,
+        );
+      }
+    }
+  };
 
   const driverApi: EngineDriver = {
     engine: 'webkit',
