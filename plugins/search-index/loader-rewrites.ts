@@ -18,13 +18,32 @@
  * followed by U+FFFF). Upstream could drop it by letting `request_indexes`
  * return every chunk whose range overlaps the word's extensions.
  *
- * Each rewrite must find its target exactly once; otherwise the build fails
+ * A result's excerpts split its page's whole text into words once per
+ * excerpt: the page's own and one per section that matched (a page with 30
+ * matching sections split 31 times), the costliest JavaScript of a first
+ * search. The fourth rewrite splits each text once and hands every excerpt
+ * a copy of the words (the excerpt marks the matched words in it).
+ * Upstream could drop it by splitting `raw_content` once in
+ * `calculate_sub_results` and passing the words to `build_excerpt`.
+ *
+ * Pagefind inflates every file it downloads (all gzip) with its own
+ * JavaScript inflater, which on a first search runs cold, not yet compiled
+ * by the browser, over the WebAssembly, the metadata, an index chunk and a
+ * fragment per page shown. The last two rewrites hand the inflating to the
+ * browser's own `DecompressionStream` where it exists (the same bytes out;
+ * the inflater stays for browsers without it). Upstream could drop them by
+ * doing the same in `decompress`.
+ *
+ * Each rewrite must find its target exactly as often as it says (once
+ * unless `count` says otherwise); otherwise the build fails
  * naming it, so a Pagefind upgrade cannot silently undo it.
  */
 export interface LoaderRewrite {
   name: string;
   target: RegExp;
   replacement: string;
+  /** How many times the target occurs: 1 unless said. */
+  count?: number;
 }
 
 export const LOADER_REWRITES: readonly LoaderRewrite[] = [
@@ -46,6 +65,26 @@ export const LOADER_REWRITES: readonly LoaderRewrite[] = [
     replacement:
       'let index_resp=this.backend.request_indexes(ptr,term+" "+term.split(" ").filter(Boolean).map((word)=>word+"\\uffff").join(" "));',
   },
+  {
+    name: "a page's text is split into words once for all its excerpts",
+    target:
+      /var build_excerpt=\(content,start,length,locations,not_before,not_from\)=>\{let is_zws_delimited=content\.includes\("\\u200B"\);let fragment_words=\[\];if\(is_zws_delimited\)\{fragment_words=content\.split\("\\u200B"\);\}else\{fragment_words=content\.split\(\/\[\\r\\n\\s\]\+\/g\);\}/g,
+    replacement:
+      'var split_words={content:null,zws:false,words:[]};var build_excerpt=(content,start,length,locations,not_before,not_from)=>{if(split_words.content!==content){split_words.content=content;split_words.zws=content.includes("\\u200B");split_words.words=split_words.zws?content.split("\\u200B"):content.split(/[\\r\\n\\s]+/g);}let is_zws_delimited=split_words.zws;let fragment_words=split_words.words.slice();',
+  },
+  {
+    name: "the browser's own decompressor inflates the downloads",
+    target:
+      /decompress\(data,file="unknown file"\)\{if\(this\.decoder\.decode\(data\.slice\(0,12\)\)==="pagefind_dcd"\)\{return data\.slice\(12\);\}data=gz_default\(data\);/g,
+    replacement:
+      'async decompress(data,file="unknown file"){if(this.decoder.decode(data.slice(0,12))==="pagefind_dcd"){return data.slice(12);}data=typeof DecompressionStream==="function"?new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()):gz_default(data);',
+  },
+  {
+    name: 'every download waits for its inflating',
+    target: /=this\.decompress\(new Uint8Array\(/g,
+    replacement: '=await this.decompress(new Uint8Array(',
+    count: 4,
+  },
 ];
 
 /** `script` with every rewrite applied; throws naming a rewrite whose target is not found exactly once. */
@@ -54,11 +93,11 @@ export function rewriteLoader(
   rewrites: readonly LoaderRewrite[] = LOADER_REWRITES,
 ): string {
   let result = script;
-  for (const { name, target, replacement } of rewrites) {
+  for (const { name, target, replacement, count = 1 } of rewrites) {
     const found = result.match(target)?.length ?? 0;
-    if (found !== 1) {
+    if (found !== count) {
       throw new Error(
-        `search-index: the Pagefind loader rewrite "${name}" found its target ${found} times, expected once. Has Pagefind's pagefind.js changed?`,
+        `search-index: the Pagefind loader rewrite "${name}" found its target ${found} times, expected ${count === 1 ? 'once' : `${count} times`}. Has Pagefind's pagefind.js changed?`,
       );
     }
     result = result.replace(target, replacement);

@@ -1,4 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import {
+  cp,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
@@ -120,6 +127,109 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     expect(() =>
       withSearchMeta('<main></main>', { group: 'Guide', lang: 'en' }),
     ).toThrow(/expected one element/);
+  });
+
+  it('writes the same excerpts with the page text split once as Pagefind’s own loader', async () => {
+    // Pagefind's code the fourth rewrite replaces, put back in a copy of the
+    // bundle: both loaders then read the same index.
+    const ORIGINAL =
+      'var build_excerpt=(content,start,length,locations,not_before,not_from)=>{let is_zws_delimited=content.includes("\\u200B");let fragment_words=[];if(is_zws_delimited){fragment_words=content.split("\\u200B");}else{fragment_words=content.split(/[\\r\\n\\s]+/g);}';
+    const splitOnce = LOADER_REWRITES[3];
+    const sections = (word: string) =>
+      [1, 2, 3, 4]
+        .map(
+          (n) =>
+            `<h2 id="s${n}">${word} ${n}</h2><p>${`filler ${n} `.repeat(n * 7)}${word} then ${word} again</p>`,
+        )
+        .join('');
+    for (const [lang, word] of [
+      ['en', 'bundle'],
+      ['zh', '组件库'],
+    ] as const) {
+      const root = await mkdtemp(path.join(tmpdir(), 'search-excerpts-'));
+      const rewritten = path.join(root, 'rewritten');
+      const original = path.join(root, 'original');
+      await writeLanguageIndex(
+        lang,
+        [1, 2].map((n) => ({
+          url: `/${lang}/page-${n}`,
+          lang,
+          section: 'Guide',
+          html: `<!doctype html><html lang="${lang}"><body><main data-region="${REGION.article}"><h1>Page ${n} ${word}</h1>${sections(word)}</main></body></html>`,
+        })),
+        rewritten,
+      );
+      await cp(rewritten, original, { recursive: true });
+      const loader = await readFile(
+        path.join(rewritten, 'pagefind.js'),
+        'utf8',
+      );
+      expect(loader).toContain(splitOnce.replacement);
+      await writeFile(
+        path.join(original, 'pagefind.js'),
+        loader.split(splitOnce.replacement).join(ORIGINAL),
+      );
+      const answers = [];
+      for (const dir of [rewritten, original]) {
+        const pagefind = await loadBundleInNode(dir);
+        const answer = [];
+        for (const query of [word, word.slice(0, 2), `${word} again`]) {
+          const { results } = await pagefind.search(query);
+          answer.push(
+            await Promise.all(results.map((result) => result.data())),
+          );
+        }
+        answers.push(answer);
+        await pagefind.destroy();
+      }
+      const [fromRewritten, fromOriginal] = answers;
+      // Several sections per page matched: the split is shared between them.
+      expect(fromRewritten[0][0].sub_results.length).toBeGreaterThan(3);
+      for (const data of fromRewritten.flat()) {
+        // Pagefind's unmarked excerpt (the site's type leaves it out).
+        for (const sub of data.sub_results as unknown as {
+          plain_excerpt: string;
+        }[]) {
+          expect(sub.plain_excerpt).not.toContain('<mark>');
+        }
+      }
+      expect(fromRewritten).toEqual(fromOriginal);
+      await rm(root, { recursive: true, force: true });
+    }
+    // Two languages' indexes built and loaded twice: 3–5 s on two cores.
+  }, 20_000);
+
+  it('reads the same index with the runtime’s decompressor as with Pagefind’s own inflater', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'search-inflate-'));
+    await writeLanguageIndex(
+      'en',
+      [
+        page('/guide/a', 'Alpha', 'externals keep dependencies out'),
+        page('/guide/b', 'Beta', 'format esm and cjs, externals too'),
+      ],
+      root,
+    );
+    const answersOf = async () => {
+      const pagefind = await loadBundleInNode(root);
+      const answer = [];
+      for (const query of ['externals', 'format', 'ext']) {
+        const { results } = await pagefind.search(query);
+        answer.push(await Promise.all(results.map((result) => result.data())));
+      }
+      await pagefind.destroy();
+      return answer;
+    };
+    const withStream = await answersOf();
+    const { DecompressionStream } = globalThis;
+    // A browser without it: the loader falls back to Pagefind's inflater.
+    Reflect.deleteProperty(globalThis, 'DecompressionStream');
+    try {
+      expect(await answersOf()).toEqual(withStream);
+    } finally {
+      globalThis.DecompressionStream = DecompressionStream;
+    }
+    expect(withStream.flat().map((data) => data.url)).toContain('/guide/a');
+    await rm(root, { recursive: true, force: true });
   });
 
   it('records no anchor for an element the search leaves out (a type popup)', async () => {

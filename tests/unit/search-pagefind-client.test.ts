@@ -22,6 +22,7 @@ function fakeModule(pages: PagefindResultData[]) {
     destroys: 0,
     failing: 0,
     fetched: 0,
+    searches: 0,
     // What was called, in order: options (with whether `noWorker` was set) and init.
     calls: [] as string[],
   };
@@ -37,6 +38,7 @@ function fakeModule(pages: PagefindResultData[]) {
       state.destroys += 1;
     },
     search: async () => {
+      state.searches += 1;
       if (state.failing > 0) {
         state.failing -= 1;
         throw new Error('index chunk failed');
@@ -98,6 +100,14 @@ describe('the embedded search client', () => {
     const result = await ask(client, 'a');
     expect(result.hits.map((hit) => hit.url)).toEqual(['/a']);
     expect(state.inits).toBe(2);
+    // The fresh engine keeps no answer of the one before: 'b' answered
+    // before a failure is asked of the engine again after it.
+    await ask(client, 'b');
+    state.failing = 1;
+    await expect(ask(client, 'c')).rejects.toThrow('index chunk failed');
+    const searchesBefore = state.searches;
+    await ask(client, 'b');
+    expect(state.searches).toBe(searchesBefore + 1);
   });
 
   it('retries a failed download of the engine on the next query', async () => {
@@ -116,6 +126,23 @@ describe('the embedded search client', () => {
     );
     await expect(ask(client, 'a')).rejects.toThrow('offline');
     expect((await ask(client, 'a')).hits).toHaveLength(1);
+  });
+
+  it('answers the same query asked twice at once with one answer, and builds it afresh when asked later', async () => {
+    const { module, state } = fakeModule([pageData('/a', 'A')]);
+    const client = createPagefindClient(engineOf(module), settings);
+    const [first, second] = await Promise.all([
+      ask(client, 'a'),
+      ask(client, 'a'),
+    ]);
+    expect(second).toEqual(first);
+    expect(state.searches).toBe(1);
+    expect(state.fetched).toBe(1);
+    const later = await ask(client, 'a');
+    expect(later).not.toEqual(first);
+    expect(state.fetched).toBe(2);
+    // The engine's answer for the term is kept (remembered-searches.ts).
+    expect(state.searches).toBe(1);
   });
 
   it('answers an empty query with no hits without searching', async () => {

@@ -11,6 +11,7 @@ import type { PagefindModule, PagefindResult } from './pagefind-api';
 import type { PagefindEngine } from './pagefind-engine';
 import { type EmbeddedHit, pageHits } from './pagefind-hits';
 import { findWithFallback, queryWords, withoutFiller } from './query-fallback';
+import { rememberedSearch } from './remembered-searches';
 
 /** The part of a provider search request the modal sends and this client honours. */
 export interface EmbeddedSearchRequest {
@@ -78,9 +79,20 @@ export function createPagefindClient(
   settings: EmbeddedSearchSettings,
 ): DocSearchTransformClient {
   let excerptLength: number | undefined;
+  // The started engine's answers per term (remembered-searches.ts).
+  let searches:
+    | { of: PagefindModule; search: PagefindModule['search'] }
+    | undefined;
+  const searchesOf = (pagefind: PagefindModule) => {
+    if (searches?.of !== pagefind) {
+      searches = { of: pagefind, search: rememberedSearch(pagefind) };
+    }
+    return searches.search;
+  };
 
   const reset = async () => {
     excerptLength = undefined;
+    searches = undefined;
     await engine.stop();
   };
 
@@ -99,12 +111,13 @@ export function createPagefindClient(
       await pagefind.options({ excerptLength: words });
       excerptLength = words;
     }
+    const search = searchesOf(pagefind);
     const found: PagefindResult[] = query
       ? await withNamedOptionPages(
-          (term) => pagefind.search(term),
+          search,
           query,
           await findWithFallback(
-            pagefind,
+            { search },
             query,
             settings.lang,
             settings.docsTerms,
@@ -159,11 +172,7 @@ export function createPagefindClient(
     };
   };
 
-  const search = async ({
-    requests,
-  }: {
-    requests: EmbeddedSearchRequest[];
-  }) => {
+  const searchOnce = async (requests: EmbeddedSearchRequest[]) => {
     try {
       const pagefind = await engine.start();
       const results = [];
@@ -175,6 +184,25 @@ export function createPagefindClient(
       await reset();
       throw error;
     }
+  };
+
+  // The modal asks twice for a query it opens with (the key that opened it):
+  // once when it mounts and once when its field takes focus. The second ask
+  // shares the first's answer while that is on its way, rather than running
+  // the engine and building the excerpts again on the cold start.
+  let inFlight: { key: string; answer: ReturnType<typeof searchOnce> } | null =
+    null;
+  const search = ({ requests }: { requests: EmbeddedSearchRequest[] }) => {
+    const key = JSON.stringify(requests);
+    if (inFlight?.key === key) return inFlight.answer;
+    const answer = searchOnce(requests);
+    const entry = { key, answer };
+    inFlight = entry;
+    const settle = () => {
+      if (inFlight === entry) inFlight = null;
+    };
+    answer.then(settle, settle);
+    return answer;
   };
 
   return {
