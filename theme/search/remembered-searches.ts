@@ -12,8 +12,10 @@ const TERMS_KEPT = 200;
  * The engine's search, each term's answer kept for the next asks of it. A
  * query asks the engine for several terms (each word alone, neighbouring
  * phrases, exact spellings), and every keystroke asks again for the words
- * already typed: a word most pages hold ("rslib") cost 40–60 ms a time on
- * a 2-core machine, most of a query's time. The index never changes while
+ * already typed. A word most pages hold ("rslib") is the costliest ask:
+ * the engine returns every page with every place the word occurs, and the
+ * queries slowest to answer in `npm run bench:search` hold such a word
+ * ("Rslib blog"). The index never changes while
  * the page is open, so an answer stays true; a failed one is forgotten.
  * Only the answer is kept: each result's `data()` still builds its
  * excerpts afresh, as the engine hands every caller the same page object.
