@@ -29,10 +29,17 @@
  * Pagefind inflates every file it downloads (all gzip) with its own
  * JavaScript inflater, which on a first search runs cold, not yet compiled
  * by the browser, over the WebAssembly, the metadata, an index chunk and a
- * fragment per page shown. The last two rewrites hand the inflating to the
+ * fragment per page shown. The fifth and sixth rewrites hand the inflating to the
  * browser's own `DecompressionStream` where it exists (the same bytes out;
  * the inflater stays for browsers without it). Upstream could drop them by
  * doing the same in `decompress`.
+ *
+ * A search asked for while the engine still loads (its entry, metadata and
+ * WebAssembly) waits for it by polling every 50 ms, so a reader's first
+ * query starts up to 50 ms after the engine is ready. The last two
+ * rewrites keep the poll but also wake every waiting search when the
+ * engine's start ends, in success (ranking weights set) or failure.
+ * Upstream could drop them by awaiting a promise of the start in `getPtr`.
  *
  * Each rewrite must find its target exactly as often as it says (once
  * unless `count` says otherwise); otherwise the build fails
@@ -84,6 +91,20 @@ export const LOADER_REWRITES: readonly LoaderRewrite[] = [
     target: /=this\.decompress\(new Uint8Array\(/g,
     replacement: '=await this.decompress(new Uint8Array(',
     count: 4,
+  },
+  {
+    name: 'a search asked for while the engine loads waits to be woken',
+    target:
+      /async getPtr\(\)\{while\(this\.raw_ptr===null\)\{if\(this\.initError\)\{throw this\.initError;\}await asyncSleep\(50\);\}/g,
+    replacement:
+      'async getPtr(){while(this.raw_ptr===null){if(this.initError){throw this.initError;}await new Promise((resolve)=>{(this.ptr_waiters??=[]).push(resolve);setTimeout(resolve,50);});}',
+  },
+  {
+    name: "the engine's start wakes the searches waiting for it",
+    target:
+      /\}catch\(e\)\{this\.initError=e instanceof Error\?e:new Error\(String\(e\)\);throw e;\}\}async loadEntry\(\)\{/g,
+    replacement:
+      '}catch(e){this.initError=e instanceof Error?e:new Error(String(e));throw e;}finally{this.ptr_waiters?.splice(0).forEach((resolve)=>resolve());}}async loadEntry(){',
   },
 ];
 

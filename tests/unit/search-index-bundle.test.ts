@@ -232,6 +232,40 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     await rm(root, { recursive: true, force: true });
   });
 
+  it('runs a search asked for while the engine loads once it is ready, without its 50 ms poll', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'search-wake-'));
+    await writeLanguageIndex(
+      'en',
+      [page('/guide/a', 'Alpha', 'externals keep dependencies out')],
+      root,
+    );
+    // Pagefind's poll sleeps 50 ms at a time: those sleeps are held and
+    // never end, so the search can only go on if the start wakes it.
+    const { setTimeout: realSetTimeout } = globalThis;
+    const heldPolls: unknown[] = [];
+    globalThis.setTimeout = ((handler: () => void, delay?: number) => {
+      if (delay === 50) return heldPolls.push(handler);
+      return realSetTimeout(handler, delay);
+    }) as typeof setTimeout;
+    try {
+      // `init` returns while the engine still loads its files.
+      const pagefind = await loadBundleInNode(root);
+      const stuck = new Promise<'stuck'>((resolve) =>
+        realSetTimeout(() => resolve('stuck'), 10_000),
+      );
+      const answer = await Promise.race([pagefind.search('externals'), stuck]);
+      expect(answer).not.toBe('stuck');
+      if (answer === 'stuck') return;
+      expect(answer.results).toHaveLength(1);
+      // The search did wait for the engine: the path under test was taken.
+      expect(heldPolls.length).toBeGreaterThan(0);
+      await pagefind.destroy();
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 20_000);
+
   it('records no anchor for an element the search leaves out (a type popup)', async () => {
     const typed = page('/guide/t', 'Typed', 'an example follows');
     const { pagefind, remove } = await englishIndexOf([

@@ -16,14 +16,17 @@ import { useSearchModal } from './use-search-modal';
  * WASM) together. A prefetch that fails (offline) is retried on use.
  */
 function prefetchSearch(lang: SearchLang) {
-  loadSearchModal(lang).catch(() => {});
   if (!searchProvider && process.env.NODE_ENV === 'production') {
+    // The engine's chain (its loader, then its script, entry, metadata and
+    // WASM, one after the other) is the longer one, so it is asked for
+    // first: its half-kilobyte loader is not queued behind the modal's code.
     // A chunk of its own, shared with the modal: the script every page
     // loads does not carry the engine's loader.
     import('./load-pagefind')
       .then(({ pagefindEngineOf }) => pagefindEngineOf(lang).start())
       .catch(() => {});
   }
+  loadSearchModal(lang).catch(() => {});
 }
 
 function SearchIcon() {
