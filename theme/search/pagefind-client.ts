@@ -79,20 +79,13 @@ export function createPagefindClient(
   settings: EmbeddedSearchSettings,
 ): DocSearchTransformClient {
   let excerptLength: number | undefined;
-  // The started engine's answers per term (remembered-searches.ts).
-  let searches:
-    | { of: PagefindModule; search: PagefindModule['search'] }
-    | undefined;
-  const searchesOf = (pagefind: PagefindModule) => {
-    if (searches?.of !== pagefind) {
-      searches = { of: pagefind, search: rememberedSearch(pagefind) };
-    }
-    return searches.search;
-  };
+  // The started engine's answers per term (remembered-searches.ts); a
+  // failure stops the engine (reset), and the next one starts with none.
+  let remembered: PagefindModule['search'] | undefined;
 
   const reset = async () => {
     excerptLength = undefined;
-    searches = undefined;
+    remembered = undefined;
     await engine.stop();
   };
 
@@ -111,7 +104,8 @@ export function createPagefindClient(
       await pagefind.options({ excerptLength: words });
       excerptLength = words;
     }
-    const search = searchesOf(pagefind);
+    remembered ??= rememberedSearch(pagefind);
+    const search = remembered;
     const found: PagefindResult[] = query
       ? await withNamedOptionPages(
           search,
