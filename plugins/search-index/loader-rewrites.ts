@@ -21,10 +21,11 @@
  * A result's excerpts split its page's whole text into words once per
  * excerpt: the page's own and one per section that matched (a page with 30
  * matching sections split 31 times), the costliest JavaScript of a first
- * search. The fourth rewrite splits each text once and hands every excerpt
- * a copy of the words (the excerpt marks the matched words in it).
- * Upstream could drop it by splitting `raw_content` once in
- * `calculate_sub_results` and passing the words to `build_excerpt`.
+ * search; each then marked the matched words in a copy of all the page's
+ * words to keep a few dozen. The fourth rewrite splits each text once and
+ * marks the words in a copy of the excerpt's own words. Upstream could drop
+ * it by splitting `raw_content` once in `calculate_sub_results`, passing
+ * the words to `build_excerpt`, and marking only the excerpt's words.
  *
  * Pagefind inflates every file it downloads (all gzip) with its own
  * JavaScript inflater, which on a first search runs cold, not yet compiled
@@ -53,6 +54,19 @@ export interface LoaderRewrite {
   count?: number;
 }
 
+/** `text` itself as a pattern, every occurrence. */
+const exactly = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g');
+
+/**
+ * Pagefind 1.5.2's excerpt builder, as its loader spells it: the fourth
+ * rewrite replaces it whole, and a unit test puts it back to compare the
+ * two.
+ */
+export const PAGEFIND_BUILD_EXCERPT =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Pagefind's code as text, placeholders and all.
+  'var build_excerpt=(content,start,length,locations,not_before,not_from)=>{let is_zws_delimited=content.includes("\\u200B");let fragment_words=[];if(is_zws_delimited){fragment_words=content.split("\\u200B");}else{fragment_words=content.split(/[\\r\\n\\s]+/g);}let endcap=not_from??fragment_words.length;let startcap=not_before??0;if(endcap-startcap<length){length=endcap-startcap;}if(start+length>endcap){start=endcap-length;}if(start<startcap){start=startcap;}const joiner=is_zws_delimited?"":" ";const plain_excerpt=fragment_words.slice(start,start+length).join(joiner).trim();for(let word of locations){if(fragment_words[word]?.startsWith(`<mark>`)){continue;}fragment_words[word]=`<mark>${fragment_words[word]}</mark>`;}const excerpt=fragment_words.slice(start,start+length).join(joiner).trim();return{excerpt,plain_excerpt};};';
+
 export const LOADER_REWRITES: readonly LoaderRewrite[] = [
   {
     name: 'a failed index chunk rejects the search',
@@ -74,10 +88,10 @@ export const LOADER_REWRITES: readonly LoaderRewrite[] = [
   },
   {
     name: "a page's text is split into words once for all its excerpts",
-    target:
-      /var build_excerpt=\(content,start,length,locations,not_before,not_from\)=>\{let is_zws_delimited=content\.includes\("\\u200B"\);let fragment_words=\[\];if\(is_zws_delimited\)\{fragment_words=content\.split\("\\u200B"\);\}else\{fragment_words=content\.split\(\/\[\\r\\n\\s\]\+\/g\);\}/g,
+    target: exactly(PAGEFIND_BUILD_EXCERPT),
     replacement:
-      'var split_words={content:null,zws:false,words:[]};var build_excerpt=(content,start,length,locations,not_before,not_from)=>{if(split_words.content!==content){split_words.content=content;split_words.zws=content.includes("\\u200B");split_words.words=split_words.zws?content.split("\\u200B"):content.split(/[\\r\\n\\s]+/g);}let is_zws_delimited=split_words.zws;let fragment_words=split_words.words.slice();',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: code as text, placeholders and all.
+      'var split_words={content:null,zws:false,words:[]};var build_excerpt=(content,start,length,locations,not_before,not_from)=>{if(split_words.content!==content){split_words.content=content;split_words.zws=content.includes("\\u200B");split_words.words=split_words.zws?content.split("\\u200B"):content.split(/[\\r\\n\\s]+/g);}let is_zws_delimited=split_words.zws;let fragment_words=split_words.words;let endcap=not_from??fragment_words.length;let startcap=not_before??0;if(endcap-startcap<length){length=endcap-startcap;}if(start+length>endcap){start=endcap-length;}if(start<startcap){start=startcap;}const joiner=is_zws_delimited?"":" ";const window_words=fragment_words.slice(start,start+length);const plain_excerpt=window_words.join(joiner).trim();for(let word of locations){const at=word-start;if(at<0||at>=window_words.length||window_words[at].startsWith(`<mark>`)){continue;}window_words[at]=`<mark>${window_words[at]}</mark>`;}const excerpt=window_words.join(joiner).trim();return{excerpt,plain_excerpt};};',
   },
   {
     name: "the browser's own decompressor inflates the downloads",

@@ -35,6 +35,74 @@ describe('markTerms', () => {
   });
 });
 
+/**
+ * The rule markTerms keeps, as one pattern: a word counts where no letter
+ * or digit of any script stands before it, a Chinese word anywhere. Too
+ * slow to compile per query, but the plainest statement of the rule.
+ */
+function markedByLookBehind(text: string, terms: string[]) {
+  const source = terms
+    .map((term) => {
+      const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return /^\p{Script=Han}/u.test(term)
+        ? escaped
+        : `(?<![\\p{L}\\p{N}])${escaped}`;
+    })
+    .join('|');
+  return [...text.matchAll(new RegExp(source, 'giu'))].map((match) => [
+    match.index,
+    match[0],
+  ]);
+}
+
+describe('markTerms against the look-behind rule', () => {
+  const texts = [
+    'xrslib rslib RSLIB',
+    '𝐀rslib 😀rslib rslib',
+    '2dts dts3 dts',
+    'rslib类型声明 类型',
+    'lib.autoExternal autoexternal-auto',
+    '@rslib/core and rslib/core',
+    'İstanbul ıdts Straße STRASSE',
+    'configconfig config-config',
+    'xa-a-a a-a',
+  ];
+  const termLists = [
+    ['rslib'],
+    ['dts'],
+    ['类型', 'rslib'],
+    ['autoexternal', 'auto'],
+    ['@rslib', 'rslib', 'core'],
+    ['dts', 'straße', 'istanbul'],
+    ['config'],
+    ['a-a'],
+  ];
+  /** The text with the reference's places marked. */
+  const markedAt = (text: string, places: (string | number)[][]) => {
+    let html = '';
+    let cursor = 0;
+    for (const [at, said] of places as [number, string][]) {
+      html += `${text.slice(cursor, at)}<em>${said}</em>`;
+      cursor = at + said.length;
+    }
+    return html + text.slice(cursor);
+  };
+  for (const text of texts) {
+    for (const terms of termLists) {
+      it(`${JSON.stringify(text)} with ${terms.join(', ')}`, () => {
+        expect(markTerms(text, terms, tags)).toBe(
+          markedAt(text, markedByLookBehind(text, terms)),
+        );
+        for (const term of terms) {
+          expect(saysTerm(text, term)).toBe(
+            markedByLookBehind(text, [term]).length > 0,
+          );
+        }
+      });
+    }
+  }
+});
+
 const fixturePage = (): PagefindResultData => ({
   url: '/config/lib/dts',
   excerpt: 'Emit <mark>declaration</mark> files &lt;d.ts&gt;',

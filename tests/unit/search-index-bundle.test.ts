@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from '@rstest/core';
 import { close } from 'pagefind';
 import {
   LOADER_REWRITES,
+  PAGEFIND_BUILD_EXCERPT,
   rewriteLoader,
 } from '../../plugins/search-index/loader-rewrites';
 import {
@@ -129,11 +130,10 @@ describe('the search index bundle the build writes (installed Pagefind)', () => 
     ).toThrow(/expected one element/);
   });
 
-  it('writes the same excerpts with the page text split once as Pagefind’s own loader', async () => {
+  it('writes the same excerpts with the page text split once, and only the excerpt’s words marked, as Pagefind’s own loader', async () => {
     // Pagefind's code the fourth rewrite replaces, put back in a copy of the
     // bundle: both loaders then read the same index.
-    const ORIGINAL =
-      'var build_excerpt=(content,start,length,locations,not_before,not_from)=>{let is_zws_delimited=content.includes("\\u200B");let fragment_words=[];if(is_zws_delimited){fragment_words=content.split("\\u200B");}else{fragment_words=content.split(/[\\r\\n\\s]+/g);}';
+    const ORIGINAL = PAGEFIND_BUILD_EXCERPT;
     const splitOnce = LOADER_REWRITES[3];
     const sections = (word: string) =>
       [1, 2, 3, 4]
